@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "NotificationBody",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "NotificationBody", targets: ["NotificationBody"]),
+    .executable(name: "notification-body", targets: ["notification-body"]),
+  ],
+  targets: [
+    // The library: no Foundation, no dependencies, small enough for a
+    // Notification Service Extension.
+    .target(name: "NotificationBody"),
+    // Everything the command does, as a library so tests can call it too.
+    .target(name: "NotificationBodyCommand", dependencies: ["NotificationBody"]),
+    .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
+    .testTarget(name: "NotificationBodyTests", dependencies: ["NotificationBody"]),
+    .testTarget(
+      name: "NotificationBodyCommandTests",
+      dependencies: ["NotificationBodyCommand", "notification-body"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
