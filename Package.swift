@@ -13,9 +13,24 @@ let package = Package(
     // Notification Service Extension.
     .target(name: "NotificationBody"),
     // Everything the command does, as a library so tests can call it too.
-    .target(name: "NotificationBodyCommand", dependencies: ["NotificationBody"]),
+    .target(
+      name: "NotificationBodyCommand",
+      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+    ),
+    // The shared fixture file's schema, read by the command and the tests.
+    .target(name: "NotificationBodyFixtures"),
+    // A slow, obvious transcription of docs/contract.md, rule by rule, to
+    // check the fast library against.
+    .target(name: "NotificationBodyReference", dependencies: ["NotificationBody"]),
     .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
-    .testTarget(name: "NotificationBodyTests", dependencies: ["NotificationBody"]),
+    .testTarget(
+      name: "NotificationBodyTests",
+      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+    ),
+    .testTarget(
+      name: "NotificationBodyReferenceTests",
+      dependencies: ["NotificationBodyReference", "NotificationBodyFixtures"]
+    ),
     .testTarget(
       name: "NotificationBodyCommandTests",
       dependencies: ["NotificationBodyCommand", "notification-body"]
