@@ -20,6 +20,34 @@ public enum NotificationBody {
   /// - Complexity: O(*w*), where *w* is the length of the input window
   ///   (at most 4096 UTF-16 code units), whatever the message's length.
   public static func make(from markdown: String, limit: Limit = .default) -> String {
-    markdown  // placeholder until the scanner lands
+    // R1 reads at most 3 bytes per unit, plus one scalar to find the last
+    // character boundary: nothing past this prefix is ever looked at.
+    let readLimit = windowUTF16Units * 3 + 5
+    if let body = markdown.utf8.withContiguousStorageIfAvailable({ utf8 in
+      make(fromPrefix: UnsafeBufferPointer(rebasing: utf8.prefix(readLimit)), limit: limit)
+    }) {
+      return body
+    }
+    return Array(markdown.utf8.prefix(readLimit)).withUnsafeBufferPointer {
+      make(fromPrefix: $0, limit: limit)
+    }
+  }
+
+  /// The body of a message whose UTF-8 starts with `prefix`; `prefix` is
+  /// the whole message unless it is longer than any window can be.
+  private static func make(fromPrefix prefix: UnsafeBufferPointer<UInt8>, limit: Limit) -> String {
+    // R1: the longest prefix of whole characters of at most 4096 units.
+    let scalarEnd = CharacterBoundary.scalarPrefix(of: prefix, units: windowUTF16Units)
+    let windowEnd = CharacterBoundary.atOrBefore(scalarEnd, in: prefix)
+    let window = UnsafeBufferPointer(rebasing: prefix[..<windowEnd])
+    return LineEndings.normalized(window) { text in
+      var writer = BodyWriter(capacity: text.count)
+      var inline = InlineScanner(text: text)
+      BlockScanner.scan(text, into: &writer, inline: &inline)
+      return writer.finish { body in
+        Cap.apply(
+          to: body, limit: limit.utf16Units, windowLeftTextOut: windowEnd < prefix.count)
+      }
+    }
   }
 }

@@ -17,14 +17,13 @@ public func escapedForDisplay(_ text: String) -> String {
     case "\"": out += "\\\""
     case "\\": out += "\\\\"
     default:
-      let props = scalar.properties
+      let category = scalar.properties.generalCategory
       let invisible =
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || props.generalCategory == .format || props.generalCategory == .spaceSeparator
-          && scalar != " "
-        || props.generalCategory == .lineSeparator || props.generalCategory == .paragraphSeparator
-        || props.generalCategory == .nonspacingMark || props.generalCategory == .enclosingMark
-        || props.isVariationSelector || scalar == "\u{FFFD}"
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FFFD}"
+        || scalar.properties.isVariationSelector
+        || [.format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark]
+          .contains(category)
+        || (category == .spaceSeparator && scalar != " ")
       if invisible {
         out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {

@@ -130,3 +130,33 @@ public struct FixtureError: Error, Sendable, CustomStringConvertible {
     "\(path)" + (place.map { ": \($0)" } ?? "") + ": \(problem)"
   }
 }
+
+extension FixtureFile {
+  /// The shared contract fixtures' path inside the repository.
+  public static let contractPath = "test-fixtures/notification-body.json"
+
+  /// The repository's root: the nearest folder above `file` that holds
+  /// `Package.swift` and `test-fixtures/`. Tests pass `#filePath`.
+  public static func repositoryRoot(containing file: String) -> String? {
+    var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while url.path != "/" {
+      let manager = FileManager.default
+      if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
+        manager.fileExists(atPath: url.appendingPathComponent("test-fixtures").path)
+      {
+        return url.path
+      }
+      url.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Loads the contract fixtures of the repository that holds `file`.
+  public static func loadContract(near file: String) throws(FixtureError) -> FixtureFile {
+    guard let root = repositoryRoot(containing: file) else {
+      throw FixtureError(
+        path: contractPath, place: nil, problem: "no repository root found above \(file)")
+    }
+    return try load(path: root + "/" + contractPath)
+  }
+}

@@ -1,1 +1,32 @@
+import NotificationBody
+import NotificationBodyFixtures
 import Testing
+
+extension FixtureCase: CustomTestStringConvertible {
+  public var testDescription: String { name }
+}
+
+/// The contract's cases, read from the repository's own fixture file (never
+/// a copy), one test each.
+@Suite struct FixtureTests {
+  static let contract = Result { try FixtureFile.loadContract(near: #filePath) }
+
+  @Test func fixtureFileLoadsWithEnoughCases() throws {
+    let file = try Self.contract.get()
+    #expect(file.cases.count >= 150, "the contract needs at least 150 cases")
+  }
+
+  @Test(arguments: (try? contract.get().cases) ?? [])
+  func contractCase(_ fixture: FixtureCase) {
+    let limit = fixture.limit.map(NotificationBody.Limit.init(utf16Units:)) ?? .default
+    let actual = NotificationBody.make(from: fixture.input, limit: limit)
+    #expect(
+      actual == fixture.expect,
+      """
+      \(fixture.name)
+        input:    \(escapedForDisplay(fixture.input))
+        expected: \(escapedForDisplay(fixture.expect)) (\(fixture.expect.utf16.count) units)
+        actual:   \(escapedForDisplay(actual)) (\(actual.utf16.count) units)
+      """)
+  }
+}

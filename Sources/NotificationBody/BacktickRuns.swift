@@ -1,0 +1,68 @@
+/// Finds the run that closes a code span (R4) without reading a paragraph
+/// more than twice, however many unmatched runs it holds.
+///
+/// A search that reaches the paragraph's end records where the last run of
+/// each length starts; after that, a search for a length whose last run lies
+/// before the search's start fails at once (cmark keeps the same table).
+/// Entries left from earlier paragraphs lie before the current one, so they
+/// answer "none", which is right for a length the paragraph doesn't hold.
+struct BacktickRuns: ~Copyable {
+  private var lastRunStart: UnsafeMutableBufferPointer<Int>?
+  private var paragraphRecorded = false
+
+  init() {}
+
+  deinit {
+    lastRunStart?.deallocate()
+  }
+
+  /// Forgets what was learned about the previous paragraph.
+  mutating func beginParagraph() {
+    paragraphRecorded = false
+  }
+
+  /// The start of the first run of exactly `length` backticks in
+  /// `start..<end`, or `nil`.
+  mutating func closer(
+    length: Int, from start: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    if paragraphRecorded, let table = lastRunStart, length >= table.count || table[length] < start {
+      return nil
+    }
+    var index = start
+    while index < end {
+      guard text[index] == Byte.backtick else {
+        index += 1
+        continue
+      }
+      let runStart = index
+      while index < end, text[index] == Byte.backtick { index += 1 }
+      if index - runStart == length { return runStart }
+    }
+    record(from: start, to: end, in: text)
+    return nil
+  }
+
+  private mutating func record(from start: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>) {
+    let table: UnsafeMutableBufferPointer<Int>
+    if let existing = lastRunStart {
+      table = existing
+    } else {
+      // A run is never longer than the window, and every search's text is it.
+      table = .allocate(capacity: text.count + 1)
+      table.initialize(repeating: -1)
+      lastRunStart = table
+    }
+    var index = start
+    while index < end {
+      guard text[index] == Byte.backtick else {
+        index += 1
+        continue
+      }
+      let runStart = index
+      while index < end, text[index] == Byte.backtick { index += 1 }
+      table[index - runStart] = runStart
+    }
+    paragraphRecorded = true
+  }
+}

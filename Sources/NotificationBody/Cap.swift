@@ -1,0 +1,28 @@
+/// R12: a body longer than the limit, or built from a window that left text
+/// out, is cut on whole characters and ended with "…".
+enum Cap {
+  /// The final body.
+  ///
+  /// - Parameters:
+  ///   - body: The body after R11, valid UTF-8.
+  ///   - limit: The limit in UTF-16 code units (at least 256).
+  ///   - windowLeftTextOut: Whether R1 dropped part of the message.
+  static func apply(
+    to body: UnsafeBufferPointer<UInt8>, limit: Int, windowLeftTextOut: Bool
+  ) -> String {
+    // Each UTF-16 unit takes at least one byte, so a short body needs no count.
+    if !windowLeftTextOut, body.count <= limit || CharacterBoundary.utf16Count(body) <= limit {
+      return String(decoding: body, as: UTF8.self)
+    }
+    let scalarEnd = CharacterBoundary.scalarPrefix(of: body, units: limit - 1)
+    var end = CharacterBoundary.atOrBefore(scalarEnd, in: body)
+    while end > 0, Byte.isTrimmable(body[end - 1]) { end -= 1 }
+    return String(unsafeUninitializedCapacity: end + 3) { buffer in
+      _ = buffer.initialize(from: body[..<end])
+      buffer[end] = Byte.ellipsis.0
+      buffer[end + 1] = Byte.ellipsis.1
+      buffer[end + 2] = Byte.ellipsis.2
+      return end + 3
+    }
+  }
+}

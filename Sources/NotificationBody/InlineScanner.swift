@@ -1,0 +1,263 @@
+/// Reads one paragraph from left to right (R4–R8) and hands what it keeps to
+/// the body writer.
+///
+/// The paragraph is read once into pieces (source ranges of text, code and
+/// URLs, plus spaces, tabs and line breaks). Pieces wait until the paragraph
+/// ends because a `]` can turn an earlier `[` into link syntax to drop; the
+/// writer then sees the paragraph in its final form and applies R9 and R10
+/// with nothing to undo.
+struct InlineScanner: ~Copyable {
+  /// A stretch of the paragraph as read.
+  struct Piece {
+    enum Kind: UInt8 {
+      /// Prose that starts with neither a space, a tab nor a line break and
+      /// holds no line break and no two spaces in a row.
+      case text
+      /// A run of spaces, written as one.
+      case space
+      case tab
+      case lineBreak
+      /// Code or a URL, kept exactly.
+      case verbatim
+      /// A bracket that became link or image syntax.
+      case dropped
+    }
+
+    var start: Int
+    var end: Int
+    var kind: Kind
+  }
+
+  /// An open `[` or `![` (R5).
+  private struct Opener {
+    var piece: Int
+    var isImage: Bool
+  }
+
+  private let text: UnsafeBufferPointer<UInt8>
+  private var pieces: [Piece] = []
+  private var openers: [Opener] = []
+  private var backtickRuns = BacktickRuns()
+
+  /// A scanner for paragraphs of `text`, the normalized window.
+  init(text: UnsafeBufferPointer<UInt8>) {
+    self.text = text
+  }
+
+  /// Reads the paragraph `range` of the window and writes it.
+  mutating func scan(paragraph range: Range<Int>, into writer: inout BodyWriter) {
+    read(range)
+    for piece in pieces {
+      let bytes = UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
+      switch piece.kind {
+      case .text: writer.appendText(bytes)
+      case .space: writer.appendSpace()
+      case .tab: writer.appendTab()
+      case .lineBreak: writer.startLine()
+      case .verbatim: writer.appendVerbatim(bytes)
+      case .dropped: break
+      }
+    }
+  }
+
+  // swift-format-ignore: FunctionLength
+  private mutating func read(_ range: Range<Int>) {
+    pieces.removeAll(keepingCapacity: true)
+    openers.removeAll(keepingCapacity: true)
+    backtickRuns.beginParagraph()
+    let end = range.upperBound
+    var index = range.lowerBound
+    // Prose read but not yet made a piece: text[pending..<index].
+    var pending = index
+    // Link openers below this height are inactive (a link holds no link).
+    var activeFrom = 0
+
+    while index < end {
+      let byte = text[index]
+      guard Self.isSpecial(byte) else {
+        index += 1
+        continue
+      }
+      switch byte {
+      case Byte.space:
+        // A single space after text stays in the pending text.
+        if index > pending, index + 1 < end, text[index + 1] != Byte.space {
+          index += 1
+          continue
+        }
+        flush(pending, index)
+        append(index, index + 1, .space)
+        index += 1
+        while index < end, text[index] == Byte.space { index += 1 }
+        pending = index
+
+      case Byte.tab, Byte.lineFeed:
+        flush(pending, index)
+        append(index, index + 1, byte == Byte.tab ? .tab : .lineBreak)
+        index += 1
+        pending = index
+
+      case Byte.asterisk, Byte.tilde:
+        // R7: drop `**` and `~~`, two at a time from the left.
+        if index + 1 < end, text[index + 1] == byte {
+          flush(pending, index)
+          index += 2
+          pending = index
+        } else {
+          index += 1
+        }
+
+      case Byte.backtick:
+        // R4: a run opens a code span if a run of the same length follows.
+        var runEnd = index + 1
+        while runEnd < end, text[runEnd] == Byte.backtick { runEnd += 1 }
+        let length = runEnd - index
+        guard
+          let closer = backtickRuns.closer(length: length, from: runEnd, to: end, in: text)
+        else {
+          index = runEnd
+          continue
+        }
+        flush(pending, index)
+        var contentStart = runEnd
+        var contentEnd = closer
+        if contentEnd - contentStart >= 3, text[contentStart] == Byte.space,
+          text[contentEnd - 1] == Byte.space,
+          text[contentStart..<contentEnd].contains(where: { $0 != Byte.space })
+        {
+          contentStart += 1
+          contentEnd -= 1
+        }
+        append(contentStart, contentEnd, .verbatim)
+        index = closer + length
+        pending = index
+
+      case Byte.openBracket:
+        // R5: `[` or `![` opens a bracket, kept as text until a link forms.
+        let isImage = index > pending && text[index - 1] == Byte.exclamation
+        let start = isImage ? index - 1 : index
+        flush(pending, start)
+        openers.append(Opener(piece: pieces.count, isImage: isImage))
+        append(start, index + 1, .text)
+        index += 1
+        pending = index
+
+      case Byte.closeBracket:
+        guard let opener = openers.popLast() else {
+          index += 1
+          continue
+        }
+        let active = opener.isImage || openers.count >= activeFrom
+        activeFrom = min(activeFrom, openers.count)
+        guard active, let tailEnd = LinkTail.end(in: text, from: index + 1, to: end) else {
+          index += 1
+          continue
+        }
+        flush(pending, index)
+        pieces[opener.piece].kind = .dropped
+        if !opener.isImage { activeFrom = openers.count }
+        index = tailEnd
+        pending = index
+
+      case Byte.colon:
+        // R6: `http://` or `https://` after a space, `(`, … starts a URL.
+        guard let url = url(colon: index, pending: pending, paragraph: range) else {
+          index += 1
+          continue
+        }
+        flush(pending, url.lowerBound)
+        append(url.lowerBound, url.upperBound, .verbatim)
+        index = url.upperBound
+        pending = index
+
+      default:
+        index += 1
+      }
+    }
+    flush(pending, end)
+  }
+
+  @inline(__always)
+  private mutating func append(_ start: Int, _ end: Int, _ kind: Piece.Kind) {
+    pieces.append(Piece(start: start, end: end, kind: kind))
+  }
+
+  @inline(__always)
+  private mutating func flush(_ start: Int, _ end: Int) {
+    if end > start { append(start, end, .text) }
+  }
+
+  /// The URL whose scheme ends at the colon `colon`, if one starts there (R6).
+  private func url(colon: Int, pending: Int, paragraph: Range<Int>) -> Range<Int>? {
+    let end = paragraph.upperBound
+    guard colon + 2 < end, text[colon + 1] == Byte.slash, text[colon + 2] == Byte.slash
+    else { return nil }
+    let start: Int
+    if colon - 5 >= pending, Self.isScheme(text[(colon - 5)..<colon], "https") {
+      start = colon - 5
+    } else if colon - 4 >= pending, Self.isScheme(text[(colon - 4)..<colon], "http") {
+      start = colon - 4
+    } else {
+      return nil
+    }
+    if start > paragraph.lowerBound {
+      switch text[start - 1] {
+      case Byte.space, Byte.tab, Byte.lineFeed, Byte.asterisk, Byte.underscore, Byte.tilde,
+        Byte.openParen:
+        break
+      default:
+        return nil
+      }
+    }
+    let endsAtBracket = !openers.isEmpty
+    var index = colon + 3
+    var opens = 0
+    var closes = 0
+    scan: while index < end {
+      switch text[index] {
+      case Byte.space, Byte.tab, Byte.lineFeed: break scan
+      case Byte.closeBracket where endsAtBracket: break scan
+      case Byte.openParen: opens += 1
+      case Byte.closeParen: closes += 1
+      default: break
+      }
+      index += 1
+    }
+    // GFM's trailing punctuation: never part of the URL.
+    trim: while true {
+      switch text[index - 1] {
+      case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ","),
+        UInt8(ascii: ":"), Byte.asterisk, Byte.underscore, Byte.tilde:
+        index -= 1
+      case Byte.closeParen where closes > opens:
+        index -= 1
+        closes -= 1
+      default:
+        break trim
+      }
+    }
+    return start..<index
+  }
+
+  private static func isScheme(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ scheme: StaticString)
+    -> Bool
+  {
+    var index = bytes.startIndex
+    for expected in UnsafeBufferPointer(start: scheme.utf8Start, count: scheme.utf8CodeUnitCount) {
+      guard bytes[index] | 0x20 == expected else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether the byte may start anything but plain text: tab, line break,
+  /// space, `*`, `:`, `[`, `]`, `` ` `` and `~`.
+  @inline(__always)
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    let low: UInt64 = 1 << 9 | 1 << 10 | 1 << 32 | 1 << 42 | 1 << 58
+    let high: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (96 - 64) | 1 << (126 - 64)
+    return byte < 64
+      ? (low >> UInt64(byte)) & 1 != 0
+      : byte < 128 ? (high >> UInt64(byte - 64)) & 1 != 0 : false
+  }
+}

@@ -1,0 +1,27 @@
+/// R2: `"\r\n"` and a lone `"\r"` become `"\n"`.
+enum LineEndings {
+  /// Calls `body` with `text` whose line endings are all `"\n"`: `text`
+  /// itself when it holds no carriage return, else a normalized copy.
+  static func normalized<R>(
+    _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    guard let firstReturn = text.firstIndex(of: Byte.carriageReturn) else { return body(text) }
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
+    defer { copy.deallocate() }
+    var count = firstReturn
+    _ = copy.initialize(from: text[..<firstReturn])
+    var index = firstReturn
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      if byte == Byte.carriageReturn {
+        copy[count] = Byte.lineFeed
+        if index < text.count, text[index] == Byte.lineFeed { index += 1 }
+      } else {
+        copy[count] = byte
+      }
+      count += 1
+    }
+    return body(UnsafeBufferPointer(rebasing: copy[..<count]))
+  }
+}
