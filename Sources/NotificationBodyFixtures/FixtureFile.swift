@@ -65,6 +65,9 @@ public struct FixtureFile: Sendable {
     guard let rawCases = object["cases"] as? [Any] else {
       throw FixtureError(path: path, place: "\"cases\"", problem: "missing or not an array")
     }
+    guard !rawCases.isEmpty else {
+      throw FixtureError(path: path, place: "\"cases\"", problem: "holds no cases")
+    }
     var cases: [FixtureCase] = []
     var seen: Set<String> = []
     for (index, raw) in rawCases.enumerated() {

@@ -1,1 +1,3 @@
 import NotificationBodyCommand
+
+Command.main()

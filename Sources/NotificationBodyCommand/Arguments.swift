@@ -1,0 +1,81 @@
+/// An option a subcommand accepts, as its help shows it.
+struct Option: Sendable {
+  /// Its spellings, e.g. `["--limit"]`; the first is the key in
+  /// `ParsedArguments.values`.
+  var names: [String]
+  /// The placeholder of its value, e.g. `"<n>"`; nil for a flag.
+  var valueName: String?
+  /// What it does, for help.
+  var text: String
+
+  /// How help lists it: `"--limit <n>"`.
+  var label: String {
+    names.joined(separator: ", ") + (valueName.map { " \($0)" } ?? "")
+  }
+}
+
+/// A subcommand's arguments, read against the options its help declares.
+///
+///     try ParsedArguments(["--limit=300", "a.md"], for: Command.Render.help)
+///     // values ["--limit": "300"], positionals ["a.md"]
+///
+/// `-h` or `--help` anywhere before `--` asks for help and wins over any other
+/// problem. An option's value follows it (`--limit 300`) or is attached
+/// (`--limit=300`); the next argument is taken as the value even when it
+/// starts with `-`. `-` alone and everything after `--` are positional.
+struct ParsedArguments: Sendable {
+  /// Each value option given, by its first name.
+  var values: [String: String] = [:]
+  /// Each flag given, by its first name.
+  var flags: Set<String> = []
+  /// The other arguments, in order.
+  var positionals: [String] = []
+  /// Whether `-h` or `--help` was given.
+  var wantsHelp = false
+
+  /// Reads `arguments` against `help.options`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - help: The subcommand's help; its options are the ones accepted.
+  /// - Throws: `CommandError.usage` for an unknown option, a missing or
+  ///   unexpected value, or an option given twice.
+  init(_ arguments: some Collection<String>, for help: Help) throws(CommandError) {
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      wantsHelp = true
+      return
+    }
+    var remaining = arguments.makeIterator()
+    while let argument = remaining.next() {
+      if argument == "--" {
+        while let positional = remaining.next() { positionals.append(positional) }
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positionals.append(argument)
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = argument.hasPrefix("--") ? String(parts[0]) : argument
+      let attached = argument.hasPrefix("--") && parts.count == 2 ? String(parts[1]) : nil
+      guard let option = help.options.first(where: { $0.names.contains(name) }) else {
+        throw .usage("unknown option '\(argument)'", help: help)
+      }
+      let key = option.names[0]
+      guard option.valueName != nil else {
+        guard attached == nil else {
+          throw .usage("'\(name)' takes no value", help: help)
+        }
+        flags.insert(key)
+        continue
+      }
+      guard let value = attached ?? remaining.next() else {
+        throw .usage("missing value for '\(name)'", help: help)
+      }
+      guard values.updateValue(value, forKey: key) == nil else {
+        throw .usage("'\(name)' given more than once", help: help)
+      }
+    }
+  }
+}

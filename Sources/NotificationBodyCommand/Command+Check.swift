@@ -1,0 +1,84 @@
+import NotificationBody
+import NotificationBodyFixtures
+
+extension Command {
+  /// `notification-body check <file> ...`: runs fixture files' cases against
+  /// the library and reports the ones that fail.
+  enum Check: Subcommand {
+    static let help = Help(
+      name: "check",
+      abstract: "Run fixture files' cases against the library.",
+      discussion: """
+        Makes the body of each case's "input" with the case's "limit" (256 when it has \
+        none) and compares it, scalar by scalar, with its "expect". Prints each failing \
+        case with its input, expected and actual body and their lengths in UTF-16 code \
+        units, then a last line "N passed, M failed" over all files. A file that is \
+        missing or malformed is reported on standard error and counts as one failure; \
+        the other files are still checked.
+
+        Exits 0 when nothing failed, 1 otherwise, 64 for bad arguments.
+        """,
+      usage: "check <file> ...",
+      arguments: [
+        Help.Entry(
+          label: "<file>",
+          text: "A fixture file in the schema of test-fixtures/notification-body.json.")
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      guard !arguments.positionals.isEmpty else {
+        throw .usage("missing fixture file", help: help)
+      }
+      var passed = 0
+      var failed = 0
+      for path in arguments.positionals {
+        let file: FixtureFile
+        do {
+          file = try FixtureFile.load(path: path)
+        } catch {
+          console.printError("Error: \(error)")
+          failed += 1
+          continue
+        }
+        for (index, fixture) in file.cases.enumerated() {
+          let limit = fixture.limit.map(NotificationBody.Limit.init(utf16Units:)) ?? .default
+          let actual = NotificationBody.make(from: fixture.input, limit: limit)
+          // Scalar by scalar: String's == treats canonically equivalent text
+          // ("é" and "e\u{301}") as equal, and the contract does not.
+          if actual.unicodeScalars.elementsEqual(fixture.expect.unicodeScalars) {
+            passed += 1
+          } else {
+            failed += 1
+            console.print(report(fixture, index: index, in: path, actual: actual))
+          }
+        }
+      }
+      console.print("\(passed) passed, \(failed) failed")
+      return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// A failing case as lines that show exactly what differs.
+    private static func report(
+      _ fixture: FixtureCase, index: Int, in path: String, actual: String
+    ) -> String {
+      func shown(_ text: String) -> String {
+        let units = text.utf16.count
+        return "\(escapedForDisplay(text)) (\(units) UTF-16 unit\(units == 1 ? "" : "s"))"
+      }
+      var lines = [
+        "FAIL \(path): case \(index) (\(escapedForDisplay(fixture.name)))",
+        "  input:    \(shown(fixture.input))",
+      ]
+      if let limit = fixture.limit {
+        lines.append("  limit:    \(limit)")
+      }
+      lines += [
+        "  expected: \(shown(fixture.expect))",
+        "  actual:   \(shown(actual))",
+      ]
+      return lines.joined(separator: "\n")
+    }
+  }
+}

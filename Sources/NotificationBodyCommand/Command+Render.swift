@@ -1,0 +1,65 @@
+import NotificationBody
+
+extension Command {
+  /// `notification-body render [--limit <n>] [<file>]`: prints a message's
+  /// notification body.
+  enum Render: Subcommand {
+    static let help = Help(
+      name: "render",
+      abstract: "Print the notification body of a message.",
+      discussion: """
+        Reads the message as bytes from <file>, or from standard input when <file> is \
+        absent or "-"; invalid UTF-8 becomes U+FFFD. Writes the body and then one line \
+        break ("\\n") to standard output; that line break is not part of the body.
+
+        Exits 0 on success, 1 when the message cannot be read, 64 for bad arguments.
+        """,
+      usage: "render [--limit <n>] [<file>]",
+      arguments: [
+        Help.Entry(label: "<file>", text: "The message; standard input when absent or \"-\".")
+      ],
+      options: [
+        Option(
+          names: ["--limit"], valueName: "<n>",
+          text: """
+            The most UTF-16 code units the body may hold: a whole number of at least \
+            256, the contract's floor. (default: 256)
+            """)
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      let limit = try limit(arguments.values["--limit"])
+      if let extra = arguments.positionals.dropFirst().first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let bytes: [UInt8]
+      if let path = arguments.positionals.first, path != "-" {
+        bytes = try readFile(atPath: path)
+      } else {
+        do {
+          bytes = try console.readStandardInput()
+        } catch {
+          throw .failure("standard input: cannot be read (\(error))")
+        }
+      }
+      let message = String(decoding: bytes, as: UTF8.self)
+      console.print(NotificationBody.make(from: message, limit: limit))
+      return ExitStatus.success
+    }
+
+    /// The limit `--limit` asks for, refusing what the library would clamp.
+    private static func limit(_ value: String?) throws(CommandError) -> NotificationBody.Limit {
+      guard let value else { return .default }
+      let floor = NotificationBody.Limit.default.utf16Units
+      guard let units = Int(value), units >= floor else {
+        throw .usage(
+          "'--limit' must be a whole number of at least \(floor), the contract's floor;"
+            + " got '\(value)'",
+          help: help)
+      }
+      return NotificationBody.Limit(utf16Units: units)
+    }
+  }
+}

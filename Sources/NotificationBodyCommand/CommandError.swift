@@ -1,0 +1,24 @@
+/// Why a run of the command stopped early.
+enum CommandError: Error {
+  /// Bad arguments: the message, then the usage of `help`; exit status 64.
+  case usage(String, help: Help)
+  /// A failure at run time, naming the file and what was wrong; exit status 1.
+  case failure(String)
+
+  /// What follows "Error: " on standard error.
+  var message: String {
+    switch self {
+    case .usage(let message, _), .failure(let message): message
+    }
+  }
+}
+
+/// The exit statuses of the command.
+enum ExitStatus {
+  /// Everything worked and every fixture case passed.
+  static let success: Int32 = 0
+  /// A failure at run time, or a fixture case that failed.
+  static let failure: Int32 = 1
+  /// Bad arguments (`EX_USAGE` of sysexits.h).
+  static let usage: Int32 = 64
+}

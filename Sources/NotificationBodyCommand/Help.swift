@@ -1,0 +1,100 @@
+/// The help of the command or of one subcommand, and its usage reminder.
+///
+/// Sections come in swift-argument-parser's order: OVERVIEW, USAGE,
+/// ARGUMENTS, OPTIONS, SUBCOMMANDS; empty ones are left out, and every help
+/// lists `-h, --help`.
+struct Help: Sendable {
+  /// A labelled line of the ARGUMENTS or SUBCOMMANDS section.
+  struct Entry: Sendable {
+    var label: String
+    var text: String
+  }
+
+  /// The subcommand's name; nil for the top level.
+  var name: String?
+  /// One sentence: what it does.
+  var abstract: String
+  /// Paragraphs separated by blank lines; wrapped when shown.
+  var discussion = ""
+  /// The usage after the command's name, e.g. `"render [--limit <n>] [<file>]"`.
+  var usage: String
+  var arguments: [Entry] = []
+  var options: [Option] = []
+  var subcommands: [Entry] = []
+  /// A last line, e.g. where to find more help.
+  var footer = ""
+
+  /// The width help is wrapped to.
+  private static let width = 80
+  /// The column where an entry's text starts.
+  private static let textColumn = 26
+
+  /// `notification-body render`, or just `notification-body`.
+  var commandLine: String {
+    ([Command.name] + (name.map { [$0] } ?? [])).joined(separator: " ")
+  }
+
+  /// The usage lines printed after a usage error.
+  var usageReminder: String {
+    """
+    Usage: \(Command.name) \(usage)
+      See '\(commandLine) --help' for more information.
+    """
+  }
+
+  /// The whole help, ending without a line break.
+  var text: String {
+    var lines = Help.wrap("OVERVIEW: " + abstract, indent: 0)
+    for paragraph in discussion.split(separator: "\n\n") {
+      lines += [""] + Help.wrap(String(paragraph), indent: 0)
+    }
+    lines += ["", "USAGE: \(Command.name) \(usage)"]
+    let helpOption = Option(names: ["-h", "--help"], text: "Show help information.")
+    let sections: [(String, [Entry])] = [
+      ("ARGUMENTS", arguments),
+      ("OPTIONS", (options + [helpOption]).map { Entry(label: $0.label, text: $0.text) }),
+      ("SUBCOMMANDS", subcommands),
+    ]
+    for (title, entries) in sections where !entries.isEmpty {
+      lines += ["", "\(title):"] + entries.flatMap(Help.lines(of:))
+    }
+    if !footer.isEmpty {
+      lines += [""] + Help.wrap(footer, indent: 2)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// An entry as a label in the left column and its text wrapped beside it.
+  private static func lines(of entry: Entry) -> [String] {
+    let label = "  " + entry.label
+    var text = wrap(entry.text, indent: textColumn)
+    if label.count + 2 <= textColumn {
+      text[0] = label.padding(to: textColumn) + text[0].dropFirst(textColumn)
+      return text
+    }
+    return [label] + text
+  }
+
+  /// `text` split into lines of at most `width` characters where its words
+  /// allow, each indented by `indent` spaces.
+  private static func wrap(_ text: String, indent: Int) -> [String] {
+    let margin = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = margin
+    for word in text.split(separator: " ") {
+      if line.count > indent && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = margin
+      }
+      line += (line.count > indent ? " " : "") + word
+    }
+    return lines + [line]
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters.
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+}
