@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func aRaisedLimitShowsMore() {
-    let message = String(repeating: "word ", count: 200)
+    let message = String(repeating: "word ", count: 100)  // 500 units
+    #expect(NotificationBody.make(from: message).utf16.count == 256)
     let body = NotificationBody.make(from: message, limit: .init(utf16Units: 700))
     #expect(body == String(message.dropLast()))
   }
