@@ -16,7 +16,17 @@ enum Cap {
     }
     let scalarEnd = CharacterBoundary.scalarPrefix(of: body, units: limit - 1)
     var end = CharacterBoundary.atOrBefore(scalarEnd, in: body)
-    while end > 0, Byte.isTrimmable(body[end - 1]) { end -= 1 }
+    // Trailing white space goes as whole characters. Only a space can join
+    // the character before it (after a Prepend scalar, UAX #29 GB9b), and
+    // only a non-ASCII scalar can be one.
+    while end > 0, Byte.isTrimmable(body[end - 1]) {
+      if body[end - 1] == Byte.space, end >= 2, body[end - 2] >= 0x80,
+        CharacterBoundary.atOrBefore(end - 1, in: body) != end - 1
+      {
+        break
+      }
+      end -= 1
+    }
     return String(unsafeUninitializedCapacity: end + 3) { buffer in
       _ = buffer.initialize(from: body[..<end])
       buffer[end] = Byte.ellipsis.0
