@@ -1,0 +1,79 @@
+import NotificationBody
+
+/// A slow, obvious transcription of `docs/contract.md`, rule by rule, that
+/// the fast `NotificationBody` library is checked against.
+///
+/// Each rule is one plain pass over the whole text, in the order the contract
+/// states them; nothing here is shared with the fast scanner.
+///
+///     NotificationBodyReference.make(from: "Hello **world**")  // "Hello world"
+public enum NotificationBodyReference {
+  /// The notification body for a message, computed by the contract's rules
+  /// R1–R12 applied one after another.
+  ///
+  ///     NotificationBodyReference.make(from: "Run:\n```\nmake\n```\nthen")
+  ///     // "Run:\nmake\nthen"
+  ///
+  /// - Parameters:
+  ///   - markdown: The message as the sender typed it. Any string is accepted.
+  ///   - limit: The most UTF-16 code units the body may hold (R12); never
+  ///     less than 256.
+  /// - Returns: The body the contract requires: at most `limit.utf16Units`
+  ///   UTF-16 code units, cut on whole characters and ended with "…" when
+  ///   text was left out.
+  /// - Complexity: Roughly O(*w*²) in the worst case, where *w* is the
+  ///   length of the input window (at most 4096 UTF-16 code units); the rest
+  ///   of a longer message is never read.
+  public static func make(
+    from markdown: String, limit: NotificationBody.Limit = .default
+  ) -> String {
+    analysis(of: markdown, limit: limit).body
+  }
+
+  /// The body together with what the rules found on the way: the harness's
+  /// invariants use it to know which parts of a body are code and URLs.
+  ///
+  /// - Parameters:
+  ///   - markdown: The message.
+  ///   - limit: The limit in UTF-16 code units.
+  /// - Returns: The body, each code line and code span and each URL as it
+  ///   stands in the body, and the number of links and images formed.
+  public static func analysis(
+    of markdown: String, limit: NotificationBody.Limit = .default
+  ) -> Analysis {
+    // R1: the window, and whether it left text out.
+    let window = window(of: markdown)
+    // R2: line breaks become "\n"; the text is now scalars.
+    let text = normalizedLineEndings(window.text)
+    // R3: fenced code blocks, prose lines, paragraphs.
+    let lines = classifiedLines(splitIntoLines(text))
+    let blocks = blocks(of: lines)
+    // R4–R8: each paragraph read once from left to right.
+    var formedLinks = 0
+    let pieces = readBlocks(blocks, formedLinks: &formedLinks)
+    // R9–R11: tidy the result.
+    let collapsed = collapsingSpaces(marked(pieces))
+    let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
+    var body = ""
+    body.unicodeScalars.append(contentsOf: tidied.map(\.scalar))
+    // R12: the cap.
+    return Analysis(
+      body: capped(body, limit: limit.utf16Units, windowLeftTextOut: window.leftTextOut),
+      code: pieces.filter { $0.kind == .code }.map(\.string),
+      urls: pieces.filter { $0.kind == .url }.map(\.string),
+      formedLinks: formedLinks)
+  }
+
+  /// What `analysis(of:limit:)` returns.
+  public struct Analysis: Sendable {
+    /// The body, as `make(from:limit:)` returns it.
+    public var body: String
+    /// Each fenced code line and each code span's content, as R3 and R4
+    /// keep them (before R10–R12).
+    public var code: [String]
+    /// Each bare URL (R6).
+    public var urls: [String]
+    /// How many links and images R5 formed, each dropping one `](`.
+    public var formedLinks: Int
+  }
+}

@@ -1,0 +1,32 @@
+extension NotificationBodyReference {
+  /// R12 Cap: "If the body is longer than the limit, or R1 left text out,
+  /// the body becomes the longest prefix of whole characters of at most
+  /// limit − 1 units, with the spaces, tabs and line breaks at its end
+  /// removed, followed by "…" (U+2026). Otherwise it is unchanged."
+  ///
+  /// Characters (grapheme clusters) are the unit here; the white space at
+  /// the prefix's end is removed as whole characters, so the cap never
+  /// splits a character.
+  ///
+  ///     capped("a" × 300, limit: 256, windowLeftTextOut: false)  // "a" × 255 + "…"
+  ///
+  /// - Parameters:
+  ///   - body: The body after R11.
+  ///   - limit: The limit in UTF-16 code units, at least 256.
+  ///   - windowLeftTextOut: Whether R1's window is shorter than the message.
+  /// - Returns: The body, at most `limit` UTF-16 code units long.
+  static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
+    guard body.utf16.count > limit || windowLeftTextOut else { return body }
+    var kept: [Character] = []
+    var units = 0
+    for character in body {
+      guard units + character.utf16.count <= limit - 1 else { break }
+      kept.append(character)
+      units += character.utf16.count
+    }
+    while let last = kept.last, last == " " || last == "\t" || last == "\n" {
+      kept.removeLast()
+    }
+    return String(kept) + "…"
+  }
+}

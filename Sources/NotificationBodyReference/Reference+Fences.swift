@@ -1,0 +1,181 @@
+extension NotificationBodyReference {
+  /// What R3 makes of one line.
+  enum ClassifiedLine: Sendable, Equatable {
+    /// An opening or closing fence line that "vanishes whole".
+    case vanished
+    /// A code line, kept exactly as written.
+    case code([Unicode.Scalar])
+    /// A line outside every fenced block.
+    case prose([Unicode.Scalar])
+  }
+
+  /// An opening fence: its character, its run's length N, and where the rest
+  /// of the opening line (after the run) starts.
+  private struct OpeningFence {
+    var character: Unicode.Scalar
+    var length: Int
+    var restStart: Int
+  }
+
+  /// R3 "Opening fence": "A line that starts, after at most 3 spaces, with a
+  /// run of N ≥ 3 backticks or N ≥ 3 tildes (the longest such run) opens a
+  /// fenced block."
+  private static func openingFence(_ line: [Unicode.Scalar]) -> OpeningFence? {
+    var index = 0
+    while index < line.count && index < 3 && line[index] == " " {
+      index += 1
+    }
+    guard index < line.count, line[index] == "`" || line[index] == "~" else { return nil }
+    let character = line[index]
+    var runEnd = index
+    while runEnd < line.count && line[runEnd] == character {
+      runEnd += 1
+    }
+    let length = runEnd - index
+    guard length >= 3 else { return nil }
+    return OpeningFence(character: character, length: length, restStart: runEnd)
+  }
+
+  /// R3 "Closing fence": a line (or the part of it from `start`) that "ends
+  /// with a run of at least N of the fence's character, where only spaces or
+  /// tabs may follow the run on its line".
+  ///
+  /// - Returns: Where that run starts, or nil when the line does not close
+  ///   the block. The run is the whole run of the fence's character that the
+  ///   line ends with.
+  private static func closingRunStart(
+    _ line: [Unicode.Scalar], from start: Int, closing fence: OpeningFence
+  ) -> Int? {
+    var runEnd = line.count
+    while runEnd > start && isSpaceOrTab(line[runEnd - 1]) {
+      runEnd -= 1
+    }
+    var runStart = runEnd
+    while runStart > start && line[runStart - 1] == fence.character {
+      runStart -= 1
+    }
+    return runEnd - runStart >= fence.length ? runStart : nil
+  }
+
+  /// R3 Fenced code blocks: classifies every line as vanished, code or prose.
+  ///
+  /// - Opening fence: see `openingFence(_:)`; "Lines inside a block are never
+  ///   opening fences."
+  /// - Closing fence: "The block closes at the first later line that ends
+  ///   with a run of at least N of the fence's character … the run and what
+  ///   follows it are dropped and the code before it is a code line. If only
+  ///   spaces or tabs stand before the run, the closing line vanishes whole."
+  /// - One-line block: "If the opening line, after its opening run, holds at
+  ///   least one character and then ends with such a closing run, it is a
+  ///   complete block whose only code line is the text between the two runs."
+  /// - Info string: "Otherwise the rest of the opening line is the info
+  ///   string … and is dropped …, and the opening line vanishes whole."
+  /// - Unclosed fence: "A block with no closing fence runs to the end of the
+  ///   window. If nothing but spaces, tabs and line breaks follows its
+  ///   opening line, the rest of the opening line is its code."
+  /// - "Every line outside a fenced block is *prose*."
+  ///
+  ///     classifiedLines(["```", "foo", "bar```"])
+  ///     // [.vanished, .code("foo"), .code("bar")]
+  ///
+  /// - Parameter lines: The lines after R2.
+  /// - Returns: One classified line per line, in order.
+  static func classifiedLines(_ lines: [[Unicode.Scalar]]) -> [ClassifiedLine] {
+    var result: [ClassifiedLine] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      guard let fence = openingFence(line) else {
+        result.append(.prose(line))
+        index += 1
+        continue
+      }
+      // One-line block: at least one scalar between the two runs.
+      if let runStart = closingRunStart(line, from: fence.restStart, closing: fence),
+        runStart > fence.restStart
+      {
+        result.append(.code(Array(line[fence.restStart..<runStart])))
+        index += 1
+        continue
+      }
+      // The first later line that closes the block, if any.
+      var closing = index + 1
+      while closing < lines.count
+        && closingRunStart(lines[closing], from: 0, closing: fence) == nil
+      {
+        closing += 1
+      }
+      if closing < lines.count {
+        result.append(.vanished)  // the info string is dropped with its line
+        for codeLine in lines[(index + 1)..<closing] {
+          result.append(.code(codeLine))
+        }
+        let closingLine = lines[closing]
+        let runStart = closingRunStart(closingLine, from: 0, closing: fence)!
+        let before = Array(closingLine[..<runStart])
+        result.append(isBlank(before) ? .vanished : .code(before))
+        index = closing + 1
+      } else {
+        let rest = lines[(index + 1)...]
+        if rest.allSatisfy(isBlank) {
+          result.append(.code(Array(line[fence.restStart...])))
+        } else {
+          result.append(.vanished)
+        }
+        for codeLine in rest {
+          result.append(.code(codeLine))
+        }
+        index = lines.count
+      }
+    }
+    return result
+  }
+
+  /// The text after R3, in the order of its lines.
+  enum Block: Sendable, Equatable {
+    /// A code line of a fenced block.
+    case code([Unicode.Scalar])
+    /// A blank prose line: between paragraphs, never part of one.
+    case blankLine([Unicode.Scalar])
+    /// A paragraph's lines joined by line breaks, for R4–R8 to read.
+    case paragraph([Unicode.Scalar])
+  }
+
+  /// R3 Paragraphs: "A *paragraph* is a maximal run of consecutive prose
+  /// lines with no blank line among them. Rules R4–R7 never reach across a
+  /// paragraph's end: not across a blank line, and not into a fenced block."
+  ///
+  /// Vanished lines are dropped with their line breaks ("Text before and
+  /// after a block stays on its own lines"), but they still end a paragraph:
+  /// they belong to a fenced block.
+  ///
+  /// - Parameter lines: The classified lines.
+  /// - Returns: Code lines, blank prose lines and paragraphs, in order; the
+  ///   body joins them with line breaks.
+  static func blocks(of lines: [ClassifiedLine]) -> [Block] {
+    var result: [Block] = []
+    var paragraph: [[Unicode.Scalar]] = []
+    func endParagraph() {
+      if !paragraph.isEmpty {
+        result.append(.paragraph(Array(paragraph.joined(separator: ["\n"]))))
+        paragraph = []
+      }
+    }
+    for line in lines {
+      switch line {
+      case .vanished:
+        endParagraph()
+      case .code(let scalars):
+        endParagraph()
+        result.append(.code(scalars))
+      case .prose(let scalars) where isBlank(scalars):
+        endParagraph()
+        result.append(.blankLine(scalars))
+      case .prose(let scalars):
+        paragraph.append(scalars)
+      }
+    }
+    endParagraph()
+    return result
+  }
+}

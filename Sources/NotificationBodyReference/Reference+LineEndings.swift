@@ -1,0 +1,59 @@
+extension NotificationBodyReference {
+  /// R2 Line endings: "`\r\n` and a lone `\r` are line breaks and become
+  /// `\n`, everywhere, code included."
+  ///
+  /// From here to R11 the text is read one Unicode scalar at a time
+  /// ("Reading unit").
+  ///
+  /// - Parameter window: The window chosen by R1.
+  /// - Returns: Its scalars with every line break as U+000A.
+  static func normalizedLineEndings(_ window: Substring) -> [Unicode.Scalar] {
+    let scalars = Array(window.unicodeScalars)
+    var result: [Unicode.Scalar] = []
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "\r" {
+        result.append("\n")
+        let followedByLineFeed = index + 1 < scalars.count && scalars[index + 1] == "\n"
+        index += followedByLineFeed ? 2 : 1
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// "From here on the text is a sequence of *lines* separated by `\n`" (R2).
+  ///
+  /// - Parameter text: The text after R2.
+  /// - Returns: Its lines without their line breaks; a text of n line breaks
+  ///   has n + 1 lines.
+  static func splitIntoLines(_ text: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+    var lines: [[Unicode.Scalar]] = [[]]
+    for scalar in text {
+      if scalar == "\n" {
+        lines.append([])
+      } else {
+        lines[lines.count - 1].append(scalar)
+      }
+    }
+    return lines
+  }
+
+  /// Space (U+0020) or tab (U+0009): "A line is *blank* when it holds nothing
+  /// but spaces and tabs."
+  static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
+  }
+
+  /// Space, tab or line break: the white space of R5's link tail and R11.
+  static func isSpaceTabOrLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "\n"
+  }
+
+  /// "A line is *blank* when it holds nothing but spaces and tabs" (R2).
+  static func isBlank(_ line: [Unicode.Scalar]) -> Bool {
+    line.allSatisfy(isSpaceOrTab)
+  }
+}

@@ -1,0 +1,24 @@
+import NotificationBody
+
+extension NotificationBodyReference {
+  /// R1 Input window: "the longest prefix of whole characters of the message
+  /// whose length is at most 4096 units. Nothing after the window is read."
+  ///
+  ///     window(of: "**" × 2048 + "b")  // ("**" × 2048, leftTextOut: true)
+  ///
+  /// - Parameter message: The whole message.
+  /// - Returns: The window, and whether it is shorter than the message (then
+  ///   R12 ends the body with "…").
+  /// - Complexity: O(*w*), where *w* is the window's length.
+  static func window(of message: String) -> (text: Substring, leftTextOut: Bool) {
+    var units = 0
+    for index in message.indices {
+      let characterUnits = message[index].utf16.count
+      if units + characterUnits > NotificationBody.windowUTF16Units {
+        return (message[..<index], true)
+      }
+      units += characterUnits
+    }
+    return (message[...], false)
+  }
+}
