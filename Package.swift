@@ -15,13 +15,19 @@ let package = Package(
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
     ),
     // The shared fixture file's schema, read by the command and the tests.
     .target(name: "NotificationBodyFixtures"),
     // A slow, obvious transcription of docs/contract.md, rule by rule, to
     // check the fast library against.
     .target(name: "NotificationBodyReference", dependencies: ["NotificationBody"]),
+    // Invariants, the message generator and the shrinker, shared by the
+    // property tests, the fuzz targets and the command. No Foundation.
+    .target(
+      name: "NotificationBodyHarness",
+      dependencies: ["NotificationBody", "NotificationBodyReference"]
+    ),
     .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
     .testTarget(
       name: "NotificationBodyTests",
@@ -30,6 +36,10 @@ let package = Package(
     .testTarget(
       name: "NotificationBodyReferenceTests",
       dependencies: ["NotificationBodyReference", "NotificationBodyFixtures"]
+    ),
+    .testTarget(
+      name: "NotificationBodyHarnessTests",
+      dependencies: ["NotificationBodyHarness", "NotificationBodyFixtures"]
     ),
     .testTarget(
       name: "NotificationBodyCommandTests",

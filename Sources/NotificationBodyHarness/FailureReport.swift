@@ -1,0 +1,66 @@
+import NotificationBody
+import NotificationBodyReference
+
+/// A broken invariant turned into something a person can act on: the input
+/// shrunk to a minimal one that still breaks it, both bodies, and a fixture
+/// case ready to paste.
+public struct FailureReport: Sendable, CustomStringConvertible {
+  public var failure: InvariantFailure
+  /// Where the input came from, e.g. `seed 42, message #17`.
+  public var origin: String
+  public var originalInput: String
+  public var shrunkInput: String
+  public var limit: NotificationBody.Limit
+  public var libraryBody: String
+  public var referenceBody: String
+
+  /// Shrinks `input` while `implementation` still breaks the same invariant.
+  ///
+  /// - Parameters:
+  ///   - failure: The first invariant `input` broke.
+  ///   - input: The failing input.
+  ///   - limit: The limit it failed at.
+  ///   - origin: Where it came from, shown in the report.
+  ///   - implementation: The implementation that failed.
+  ///   - maxEvaluations: The shrinker's budget.
+  public init(
+    _ failure: InvariantFailure, input: String, limit: NotificationBody.Limit, origin: String,
+    implementation: Implementation = .library, maxEvaluations: Int = 3_000
+  ) {
+    let shrunk = Shrinker.shrink(input, maxEvaluations: maxEvaluations) { candidate in
+      Invariants.check(candidate, limit: limit, implementation: implementation)
+        .contains { $0.invariant == failure.invariant }
+    }
+    self.failure =
+      Invariants.check(shrunk, limit: limit, implementation: implementation)
+      .first { $0.invariant == failure.invariant } ?? failure
+    self.origin = origin
+    originalInput = input
+    shrunkInput = shrunk
+    self.limit = limit
+    libraryBody = implementation.make(shrunk, limit)
+    referenceBody = NotificationBodyReference.make(from: shrunk, limit: limit)
+  }
+
+  /// The case to add to `test-fixtures/notification-body.json`: the shrunk
+  /// input and the reference's body, which must be checked against the
+  /// contract by hand and given its rule's name before it is committed.
+  public var fixtureLine: String {
+    FixtureLine.json(
+      name: "R? \(failure.invariant) (\(origin))", input: shrunkInput, expect: referenceBody,
+      limit: limit == .default ? nil : limit.utf16Units)
+  }
+
+  public var description: String {
+    """
+    invariant \(failure.invariant) broken (\(origin))
+      \(failure.detail)
+      input (\(originalInput.utf16.count) units) shrunk to: \(FixtureLine.quoted(shrunkInput))
+      limit:     \(limit.utf16Units)
+      library:   \(FixtureLine.quoted(libraryBody))
+      reference: \(FixtureLine.quoted(referenceBody))
+      fixture case (check it by hand, name its rule):
+        \(fixtureLine)
+    """
+  }
+}

@@ -1,0 +1,62 @@
+import NotificationBody
+
+/// The bytes a fuzzer or a corpus file holds, read as a message and a limit.
+///
+/// The first byte selects the options; the rest is the message. The layout
+/// is stable: saved artifacts and corpus files depend on it, so bits are
+/// only ever added, never moved.
+///
+/// | bits | meaning |
+/// | --- | --- |
+/// | 0 | 0: the default limit (256); 1: a raised limit, chosen by bits 1–2 |
+/// | 1–2 | the raised limit: 300, 1000, 4096 or 10,000 units |
+/// | 3 | 0: the message is UTF-8, invalid bytes replaced by U+FFFD; 1: UTF-16LE, so every code point is one or two byte pairs (lone surrogates become U+FFFD) |
+/// | 4–7 | reserved, ignored |
+///
+/// Empty input is the empty message with the default limit.
+public struct FuzzInput: Sendable, Hashable {
+  /// The raised limits bits 1–2 choose from.
+  public static let raisedLimits = [300, 1000, 4096, 10_000]
+
+  public var message: String
+  public var limit: NotificationBody.Limit
+
+  public init(message: String, limit: NotificationBody.Limit = .default) {
+    self.message = message
+    self.limit = limit
+  }
+
+  /// Reads fuzzer bytes.
+  public init(bytes: some Collection<UInt8>) {
+    guard let options = bytes.first else {
+      self.init(message: "")
+      return
+    }
+    let rest = bytes.dropFirst()
+    let limit =
+      options & 1 == 0
+      ? NotificationBody.Limit.default
+      : .init(utf16Units: Self.raisedLimits[Int(options >> 1) & 3])
+    if options & 8 == 0 {
+      self.init(message: String(decoding: rest, as: UTF8.self), limit: limit)
+    } else {
+      var units: [UInt16] = []
+      units.reserveCapacity(rest.count / 2)
+      var iterator = rest.makeIterator()
+      while let low = iterator.next(), let high = iterator.next() {
+        units.append(UInt16(low) | UInt16(high) << 8)
+      }
+      self.init(message: String(decoding: units, as: UTF16.self), limit: limit)
+    }
+  }
+
+  /// The bytes that read back as this input (UTF-8, first byte the limit).
+  public var bytes: [UInt8] {
+    var options: UInt8 = 0
+    if limit != .default {
+      let index = Self.raisedLimits.firstIndex(of: limit.utf16Units) ?? 0
+      options = 1 | UInt8(index) << 1
+    }
+    return [options] + Array(message.utf8)
+  }
+}

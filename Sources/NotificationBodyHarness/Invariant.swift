@@ -1,0 +1,57 @@
+import NotificationBody
+
+/// A property every body must have, named so a failure says which one broke.
+public enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
+  /// 1. The body is at most `limit` UTF-16 units.
+  case withinLimit = "within-limit"
+  /// 2. When "…" was added, what precedes it is the longest prefix of whole
+  /// characters of the uncapped body that R12 allows.
+  case wholeCharacters = "whole-characters"
+  /// 3. "…" is added exactly when R1 left text out or the uncapped body is
+  /// over the limit; otherwise the body is the uncapped body.
+  case ellipsisExactly = "ellipsis-exactly"
+  /// 4. The content of every fenced block and code span appears in the body.
+  case codeSurvives = "code-survives"
+  /// 5. No `**` or `~~` outside code and URLs, and no `](` of a formed link.
+  case noMarkupResidue = "no-markup-residue"
+  /// 6. Every scalar of the body but "…" and line breaks is in the input.
+  case nothingNew = "nothing-new"
+  /// 7. Plain text short enough comes back unchanged.
+  case plainTextPasses = "plain-text-passes"
+  /// 8. Text after the window never changes the body.
+  case windowHolds = "window-holds"
+  /// 9. The implementation agrees with the reference.
+  case matchesReference = "matches-reference"
+
+  public var description: String { rawValue }
+}
+
+/// One broken invariant, with what was seen.
+public struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
+  public var invariant: Invariant
+  public var detail: String
+
+  public init(_ invariant: Invariant, _ detail: String) {
+    self.invariant = invariant
+    self.detail = detail
+  }
+
+  public var description: String { "\(invariant): \(detail)" }
+}
+
+/// A body function under test: the library, the reference, or (in tests) a
+/// deliberately broken one.
+public struct Implementation: Sendable {
+  public var name: String
+  public var make: @Sendable (String, NotificationBody.Limit) -> String
+
+  public init(name: String, make: @escaping @Sendable (String, NotificationBody.Limit) -> String) {
+    self.name = name
+    self.make = make
+  }
+
+  /// The fast library.
+  public static let library = Implementation(name: "library") {
+    NotificationBody.make(from: $0, limit: $1)
+  }
+}

@@ -1,0 +1,220 @@
+import NotificationBody
+import NotificationBodyReference
+
+/// Checks every invariant of a body, for the property tests, the fuzzers and
+/// the differential runner alike.
+public enum Invariants {
+  /// The invariants `implementation` breaks on `input`, none if it is right.
+  ///
+  ///     Invariants.check("Hello **world**")  // []
+  ///
+  /// - Parameters:
+  ///   - input: Any message.
+  ///   - limit: The limit to make the body with.
+  ///   - implementation: The body function under test; the library unless a
+  ///     test hands in a deliberately broken one.
+  /// - Returns: Each broken invariant with what was seen, in `Invariant`
+  ///   order.
+  public static func check(
+    _ input: String, limit: NotificationBody.Limit = .default,
+    implementation: Implementation = .library
+  ) -> [InvariantFailure] {
+    var failures: [InvariantFailure] = []
+    func fail(_ invariant: Invariant, _ detail: String) {
+      failures.append(InvariantFailure(invariant, detail))
+    }
+    let units = limit.utf16Units
+    let body = implementation.make(input, limit)
+    let window = CharacterRules.window(of: input)
+    let reference = NotificationBodyReference.analysis(of: input, limit: limit)
+    let referenceUncapped = reference.uncappedBody
+
+    // The body before R12, from the implementation itself: with no limit it
+    // is cut only when R1 left text out, and then just gains "…".
+    var uncapped = implementation.make(input, .init(utf16Units: .max))
+    if window.leftTextOut {
+      if uncapped.unicodeScalars.last == CharacterRules.ellipsis {
+        uncapped.unicodeScalars.removeLast()
+      } else {
+        fail(
+          .ellipsisExactly,
+          "R1 left text out, but with no limit the body \(q(uncapped)) lacks \"…\"")
+      }
+    }
+    let added = window.leftTextOut || uncapped.utf16.count > units
+
+    // 1. Never over the limit.
+    if body.utf16.count > units {
+      fail(.withinLimit, "\(body.utf16.count) UTF-16 units, over the limit of \(units)")
+    }
+
+    // 3. "…" exactly when R1 left text out or the body was over the limit.
+    if added, body.unicodeScalars.last != CharacterRules.ellipsis {
+      fail(
+        .ellipsisExactly,
+        window.leftTextOut
+          ? "R1 left text out but \(q(body)) does not end with \"…\""
+          : "the uncapped body has \(uncapped.utf16.count) units but \(q(body)) does not end with \"…\""
+      )
+    } else if !added, !CharacterRules.same(body, uncapped) {
+      fail(
+        .ellipsisExactly,
+        "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
+    }
+
+    // R1–R11 never add "…": the body holds no more of them than the window,
+    // plus the one R12 adds.
+    let typed = window.text.unicodeScalars.count { $0 == CharacterRules.ellipsis }
+    let shown = body.unicodeScalars.count { $0 == CharacterRules.ellipsis }
+    if shown > typed + (added ? 1 : 0) {
+      fail(
+        .ellipsisExactly,
+        "\(q(body)) holds \(shown) \"…\" but the message \(typed)\(added ? " and one cut" : " and nothing was cut")"
+      )
+    }
+
+    // 2. A cut keeps the longest whole-character prefix R12 allows.
+    if added, body.unicodeScalars.last == CharacterRules.ellipsis {
+      let expected = CharacterRules.capped(uncapped, limit: units)
+      if !CharacterRules.same(body, expected) {
+        var kept = body
+        kept.unicodeScalars.removeLast()
+        let isPrefix = uncapped.unicodeScalars.starts(with: kept.unicodeScalars)
+        let onBoundary = isPrefix && uncapped.starts(with: kept)  // Character-wise
+        fail(
+          .wholeCharacters,
+          !isPrefix
+            ? "\(q(kept)) before \"…\" is not a prefix of the uncapped body \(q(uncapped))"
+            : !onBoundary
+              ? "\(q(kept)) before \"…\" splits a character of \(q(uncapped))"
+              : "\(q(body)) is not the longest cut R12 allows, \(q(expected))")
+      }
+    }
+
+    // 4. Code survives: every code line and span, but for white space at its
+    // ends that R10 and R11 may take, appears in the body.
+    for code in Set(reference.code) {
+      let core = trimmed(code)
+      if !core.isEmpty, !CharacterRules.contains(uncapped, core) {
+        fail(.codeSurvives, "code \(q(core)) is missing from the body \(q(uncapped))")
+        break
+      }
+    }
+
+    // 5. No markup residue outside code and URLs. R7 reads markers once, so
+    // dropping one can join two others ("~**~" gives "~~"); those joins are
+    // the contract's, and the reference's body holds exactly them.
+    let kept = Set(reference.code.map(trimmed) + reference.urls).filter { !$0.isEmpty }
+      .sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+    let bodyMasked = masked(uncapped, keeping: kept)
+    let referenceMasked = masked(
+      referenceUncapped, keeping: kept)
+    for marker in ["**", "~~"] {
+      let left = CharacterRules.count(Array(marker.utf8), in: bodyMasked)
+      let joined = CharacterRules.count(Array(marker.utf8), in: referenceMasked)
+      if left > joined {
+        fail(
+          .noMarkupResidue,
+          "\(left) \(marker) outside code and URLs in \(q(uncapped)), \(joined) formed by R7's joins"
+        )
+      }
+    }
+    let linkJoints = CharacterRules.count(Array("](".utf8), in: bodyMasked)
+    let inputJoints = CharacterRules.count(Array("](".utf8), in: Array(String(window.text).utf8))
+    if linkJoints > inputJoints - reference.formedLinks {
+      fail(
+        .noMarkupResidue,
+        "\(linkJoints) \"](\" left in \(q(uncapped)) though the input's \(inputJoints) formed \(reference.formedLinks) links"
+      )
+    }
+
+    // 6. Nothing new: no scalar the window doesn't hold, but "…" and "\n".
+    let allowed = Set(window.text.unicodeScalars)
+    if let stranger = body.unicodeScalars.first(where: {
+      $0 != CharacterRules.ellipsis && $0 != "\n" && !allowed.contains($0)
+    }) {
+      fail(
+        .nothingNew,
+        "U+\(String(stranger.value, radix: 16, uppercase: true)) is in the body but not in the input"
+      )
+    }
+
+    // 7. Plain text passes.
+    if isPlain(input, limit: units), !CharacterRules.same(body, input) {
+      fail(.plainTextPasses, "plain text came back as \(q(body))")
+    }
+
+    // 8. The window holds: what follows it never changes the body.
+    if window.leftTextOut {
+      let rest = input[window.text.endIndex...]
+      let shortest = String(window.text) + String(rest.first!)
+      let longer = input + "\n```\n**`[x](y)~~"
+      for variant in [shortest, longer]
+      where !CharacterRules.same(implementation.make(variant, limit), body) {
+        fail(.windowHolds, "text after the window changed the body \(q(body))")
+        break
+      }
+    }
+
+    // 9. The implementation agrees with the reference.
+    if !CharacterRules.same(body, reference.body) {
+      fail(
+        .matchesReference,
+        "\(implementation.name) gives \(q(body)), the reference \(q(reference.body))")
+    }
+    return failures.sorted { lhs, rhs in
+      Invariant.allCases.firstIndex(of: lhs.invariant)! < Invariant.allCases.firstIndex(
+        of: rhs.invariant)!
+    }
+  }
+
+  /// Whether R2–R12 leave `input` exactly as it is: no syntax character, no
+  /// run of spaces, no blank-line run, no white space at its ends or on a
+  /// line of its own, and short enough.
+  static func isPlain(_ input: String, limit: Int) -> Bool {
+    guard input.utf16.count < min(limit, 4096) else { return false }
+    let scalars = Array(input.unicodeScalars)
+    if let first = scalars.first, let last = scalars.last {
+      for edge in [first, last] where edge == " " || edge == "\n" { return false }
+    }
+    for (index, scalar) in scalars.enumerated() {
+      switch scalar {
+      case "`", "*", "~", "[", "]", "\r", "\t": return false
+      case " " where index + 1 < scalars.count && scalars[index + 1] == " ": return false
+      default: break
+      }
+    }
+    for line in input.split(separator: "\n", omittingEmptySubsequences: false)
+    where !line.isEmpty && line.unicodeScalars.allSatisfy({ $0 == " " }) {
+      return false
+    }
+    return !CharacterRules.contains(input, "\n\n\n")
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    var scalars = Substring(text).unicodeScalars[...]
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" {
+      scalars.removeFirst()
+    }
+    while let last = scalars.last, last == " " || last == "\t" || last == "\n" {
+      scalars.removeLast()
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  /// `body`'s UTF-8 with every occurrence of each `kept` string masked.
+  private static func masked(_ body: String, keeping kept: [String]) -> [UInt8] {
+    var bytes = Array(body.utf8)
+    for text in kept { CharacterRules.mask(Array(text.utf8), in: &bytes) }
+    return bytes
+  }
+
+  private static func q(_ text: String) -> String {
+    let shown =
+      text.unicodeScalars.count > 120
+      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100)))
+        + "…(\(text.utf16.count) units)"
+      : text
+    return FixtureLine.quoted(shown)
+  }
+}

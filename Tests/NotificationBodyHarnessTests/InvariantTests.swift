@@ -1,0 +1,99 @@
+import NotificationBody
+import NotificationBodyHarness
+import Testing
+
+/// Each invariant must be able to fail: a deliberately broken implementation
+/// trips it, while the library passes the same input.
+@Suite struct InvariantTests {
+  static func broken(_ make: @escaping @Sendable (String, NotificationBody.Limit) -> String)
+    -> Implementation
+  {
+    Implementation(name: "broken", make: make)
+  }
+
+  static func library(_ input: String, _ limit: NotificationBody.Limit) -> String {
+    NotificationBody.make(from: input, limit: limit)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var invariant: Invariant
+    var input: String
+    var implementation: Implementation
+    var testDescription: String { invariant.rawValue }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      invariant: .withinLimit, input: String(repeating: "word ", count: 80),
+      implementation: broken { library($0, $1 == .default ? .init(utf16Units: 306) : $1) }),
+    Case(
+      invariant: .wholeCharacters,
+      input: String(repeating: "a", count: 250) + "👨‍👩‍👧" + String(repeating: "b", count: 9),
+      // Cuts at 255 units on a scalar boundary inside the family.
+      implementation: broken { input, limit in
+        let body = library(input, .init(utf16Units: .max))
+        guard body.utf16.count > limit.utf16Units else { return body }
+        var scalars: [Unicode.Scalar] = []
+        var units = 0
+        for scalar in body.unicodeScalars {
+          units += scalar.utf16.count
+          if units > limit.utf16Units - 1 { break }
+          scalars.append(scalar)
+        }
+        return String(String.UnicodeScalarView(scalars)) + "…"
+      }),
+    Case(
+      invariant: .ellipsisExactly, input: "short message",
+      implementation: broken { library($0, $1) + "…" }),
+    Case(
+      invariant: .codeSurvives, input: "Run:\n```sh\nmake test\n```\nthen push",
+      implementation: broken { library($0.replacing("make", with: ""), $1) }),
+    Case(
+      invariant: .noMarkupResidue, input: "Hello **world**, see [docs](https://x.io)",
+      implementation: broken { input, _ in input }),
+    Case(
+      invariant: .nothingNew, input: "a * b",
+      implementation: broken { library($0, $1).replacing("*", with: "\\*") }),
+    Case(
+      invariant: .plainTextPasses, input: "hello world",
+      implementation: broken { library($0, $1).uppercased() }),
+    Case(
+      invariant: .windowHolds, input: String(repeating: "abc ", count: 1100) + "tail",
+      // Reads the end of a long message instead of its window.
+      implementation: broken { input, limit in
+        input.utf16.count > 4096 ? library(String(input.suffix(30)), limit) : library(input, limit)
+      }),
+    Case(
+      invariant: .matchesReference, input: "a ~~b~~ c",
+      implementation: broken { library($0.replacing("~~", with: "~ ~"), $1) }),
+  ]
+
+  @Test(arguments: cases)
+  func aBrokenImplementationTripsTheInvariant(_ testCase: Case) {
+    let failures = Invariants.check(testCase.input, implementation: testCase.implementation)
+    #expect(
+      failures.contains { $0.invariant == testCase.invariant },
+      "expected \(testCase.invariant) among \(failures)")
+  }
+
+  @Test(arguments: cases)
+  func theLibraryPassesTheSameInput(_ testCase: Case) {
+    #expect(Invariants.check(testCase.input) == [])
+  }
+
+  @Test func everyInvariantHasAFiringCase() {
+    #expect(Set(Self.cases.map(\.invariant)) == Set(Invariant.allCases))
+  }
+
+  @Test func aReportShrinksTheInputAndOffersAFixtureCase() {
+    let implementation = Self.broken { Self.library($0.replacing("~~", with: "~ ~"), $1) }
+    let input = "Some words first, then ~~struck~~ and more words after it."
+    let failure = Invariants.check(input, implementation: implementation)
+      .first { $0.invariant == .matchesReference }!
+    let report = FailureReport(
+      failure, input: input, limit: .default, origin: "test", implementation: implementation)
+    #expect(report.shrunkInput == "~~")
+    #expect(report.referenceBody == "")
+    #expect(report.fixtureLine.contains(#""input": "~~", "expect": """#))
+  }
+}
