@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "NotificationBody", targets: ["NotificationBody"]),
     .executable(name: "notification-body", targets: ["notification-body"]),
+    // For the side packages (Fuzz/, Benchmarks/), not for apps.
+    .library(name: "NotificationBodyHarness", targets: ["NotificationBodyHarness"]),
   ],
   targets: [
     // The library: no Foundation, no dependencies, small enough for a
