@@ -25,7 +25,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       let library = NotificationBody.make(from: input.message, limit: input.limit)
       let reference = NotificationBodyReference.make(from: input.message, limit: input.limit)
       guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
-      return "invariant \(Invariant.matchesReference): library gives \(FixtureLine.quoted(library)), "
+      return
+        "invariant \(Invariant.matchesReference): library gives \(FixtureLine.quoted(library)), "
         + "the reference \(FixtureLine.quoted(reference))"
     }
   }
