@@ -7,6 +7,9 @@ struct Option: Sendable {
   var valueName: String?
   /// What it does, for help.
   var text: String
+  /// Whether it may be given more than once; its values are then in
+  /// `ParsedArguments.repeatedValues`, in order.
+  var repeatable = false
 
   /// How help lists it: `"--limit <n>"`.
   var label: String {
@@ -26,6 +29,8 @@ struct Option: Sendable {
 struct ParsedArguments: Sendable {
   /// Each value option given, by its first name.
   var values: [String: String] = [:]
+  /// Every value of each repeatable option given, in order, by its first name.
+  var repeatedValues: [String: [String]] = [:]
   /// Each flag given, by its first name.
   var flags: Set<String> = []
   /// The other arguments, in order.
@@ -72,6 +77,10 @@ struct ParsedArguments: Sendable {
       }
       guard let value = attached ?? remaining.next() else {
         throw .usage("missing value for '\(name)'", help: help)
+      }
+      if option.repeatable {
+        repeatedValues[key, default: []].append(value)
+        continue
       }
       guard values.updateValue(value, forKey: key) == nil else {
         throw .usage("'\(name)' given more than once", help: help)

@@ -15,7 +15,9 @@ public enum Command {
   public static let name = "notification-body"
 
   /// The subcommands, in the order the top-level help lists them.
-  static var subcommands: [any Subcommand.Type] { [Render.self, Check.self] }
+  static var subcommands: [any Subcommand.Type] {
+    [Render.self, Check.self, Diff.self, Serve.self]
+  }
 
   /// Runs the command on the process's own arguments and standard streams,
   /// then exits with the status `run` returns.

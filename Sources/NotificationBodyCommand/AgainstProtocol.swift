@@ -1,0 +1,192 @@
+import Foundation
+import NotificationBody
+
+/// The line protocol of docs/against-protocol.md, spoken by `serve` and by
+/// the external implementations `diff --against` runs.
+///
+///     AgainstProtocol.requestLine(input: "Hello **world**", limit: .default)
+///     // {"input":"Hello **world**","limit":256} and a line break, as UTF-8
+///
+/// Each request is one JSON object on one line, `{"input": …, "limit": …}`;
+/// each answer is one JSON object on one line, `{"body": …}` or
+/// `{"error": …}`. Lines end with `"\n"` and are UTF-8.
+enum AgainstProtocol {
+  /// A request line: the input and its limit in UTF-16 units.
+  private struct Request: Encodable {
+    var input: String
+    var limit: Int
+  }
+
+  /// An answer line that carries a body.
+  private struct Body: Encodable {
+    var body: String
+  }
+
+  /// An answer line that says why there is no body.
+  private struct Refusal: Encodable {
+    var error: String
+  }
+
+  /// A line as UTF-8 followed by `"\n"`.
+  ///
+  /// - Parameter value: What the line holds.
+  /// - Returns: Its JSON with keys sorted, `/` unescaped, on one line: the
+  ///   encoder escapes line breaks and every other control character.
+  private static func line(_ value: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Encoding a struct of strings and numbers cannot fail.
+    let data = try! encoder.encode(value)
+    return [UInt8](data) + [UInt8(ascii: "\n")]
+  }
+
+  /// The request line for `input` at `limit`.
+  static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
+    line(Request(input: input, limit: limit.utf16Units))
+  }
+
+  /// The answer line that carries `body`.
+  static func bodyLine(_ body: String) -> [UInt8] {
+    line(Body(body: body))
+  }
+
+  /// The answer line that refuses a request for `reason`.
+  static func errorLine(_ reason: String) -> [UInt8] {
+    line(Refusal(error: reason))
+  }
+
+  /// Why a line was refused, as words that follow "the line".
+  struct Problem: Error, CustomStringConvertible {
+    var description: String
+    /// The `"error"` of an answer that refuses its request.
+    var refusal: String?
+
+    init(_ description: String, refusal: String? = nil) {
+      self.description = description
+      self.refusal = refusal
+    }
+  }
+
+  /// Reads a request line.
+  ///
+  ///     try AgainstProtocol.request(in: Array(#"{"input": "a", "limit": 300}"#.utf8))
+  ///     // ("a", 300 UTF-16 units)
+  ///
+  /// - Parameter line: One line without its `"\n"`.
+  /// - Returns: The input and its limit; 256 when the line has no `"limit"`.
+  /// - Throws: `Problem` when the line is not a JSON object, has no
+  ///   `"input"` string, or has a `"limit"` that is not a whole number of at
+  ///   least 256.
+  static func request(in line: some Collection<UInt8>) throws(Problem) -> (
+    input: String, limit: NotificationBody.Limit
+  ) {
+    let request = try decode(ReadRequest.self, from: line)
+    return (request.input, request.limit)
+  }
+
+  /// Reads an answer line.
+  ///
+  /// - Parameter line: One line without its `"\n"`.
+  /// - Returns: The body it carries.
+  /// - Throws: `Problem` when the line is not a JSON object, carries an
+  ///   `"error"` instead, or has no `"body"` string.
+  static func body(in line: some Collection<UInt8>) throws(Problem) -> String {
+    try decode(ReadAnswer.self, from: line).body
+  }
+
+  /// Decodes a line with `JSONDecoder`, not `JSONSerialization`: on Linux
+  /// the latter drops a U+FEFF that starts a string written as raw UTF-8.
+  private static func decode<Value: Decodable>(
+    _ type: Value.Type, from line: some Collection<UInt8>
+  ) throws(Problem) -> Value {
+    do {
+      return try JSONDecoder().decode(type, from: Data(line))
+    } catch let problem as Problem {
+      throw problem
+    } catch DecodingError.dataCorrupted {
+      throw Problem("is not JSON")
+    } catch {
+      throw Problem("is not a JSON object")
+    }
+  }
+
+  private enum Key: String, CodingKey {
+    case input, limit, body, error
+  }
+
+  /// A request line as read, each problem named.
+  private struct ReadRequest: Decodable {
+    var input: String
+    var limit = NotificationBody.Limit.default
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: Key.self)
+      guard fields.contains(.input) else { throw Problem("has no \"input\"") }
+      guard let input = try? fields.decode(String.self, forKey: .input) else {
+        throw Problem("has an \"input\" that is not a string")
+      }
+      self.input = input
+      guard fields.contains(.limit) else { return }
+      let floor = NotificationBody.Limit.default.utf16Units
+      guard let units = try? fields.decode(Int.self, forKey: .limit), units >= floor else {
+        throw Problem("has a \"limit\" that is not a whole number of at least \(floor)")
+      }
+      limit = NotificationBody.Limit(utf16Units: units)
+    }
+  }
+
+  /// An answer line as read: its body, or a `Problem` for anything else.
+  private struct ReadAnswer: Decodable {
+    var body: String
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: Key.self)
+      if let body = try? fields.decode(String.self, forKey: .body) {
+        self.body = body
+        return
+      }
+      if fields.contains(.error) {
+        let refusal = (try? fields.decode(String.self, forKey: .error)) ?? "(not a string)"
+        throw Problem("is an error: \(refusal)", refusal: refusal)
+      }
+      throw Problem(
+        fields.contains(.body) ? "has a \"body\" that is not a string" : "has no \"body\"")
+    }
+  }
+}
+
+/// Bytes read from a stream, handed out a line at a time.
+///
+///     var lines = LineBuffer()
+///     lines.append(Array("a\nb".utf8))
+///     lines.popLine()  // "a" as bytes; "b" waits for its "\n"
+struct LineBuffer {
+  private var bytes: [UInt8] = []
+  private var start = 0
+
+  /// Whether no bytes wait, not even part of a line.
+  var isEmpty: Bool { start == bytes.count }
+
+  /// Adds bytes read from the stream.
+  mutating func append(_ more: some Sequence<UInt8>) {
+    if start > 0 && start * 2 >= bytes.count {
+      bytes.removeFirst(start)
+      start = 0
+    }
+    bytes.append(contentsOf: more)
+  }
+
+  /// The next whole line without its `"\n"`, or nil when no `"\n"` has come.
+  mutating func popLine() -> ArraySlice<UInt8>? {
+    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    defer { start = end + 1 }
+    return bytes[start..<end]
+  }
+
+  /// What is left after the last `"\n"`, emptying the buffer: the last line
+  /// of a stream that does not end with a line break.
+  mutating func popRest() -> ArraySlice<UInt8> {
+    defer { start = bytes.count }
+    return bytes[start...]
+  }
+}

@@ -1,0 +1,164 @@
+import NotificationBody
+import NotificationBodyHarness
+
+extension Command {
+  /// `notification-body diff [options]`: compares the library with the
+  /// reference, or with another platform's implementation, over generated
+  /// messages, corpus files and fixture cases, and reports each distinct
+  /// mismatch shrunk to a small input and a fixture case.
+  enum Diff: Subcommand {
+    /// The seed when neither `--seed` nor `NOTIFICATION_BODY_SEED` gives one.
+    static let defaultSeed: UInt64 = 0x5EED_D1FF
+    static let defaultCount = 10_000
+    static let defaultTimeout = 5.0
+
+    static let help = Help(
+      name: "diff",
+      abstract: "Compare the library with the reference or a port.",
+      discussion: """
+        Makes the body of every input with the library and with the reference \
+        (NotificationBodyReference), or with the command given to --against, and compares \
+        them scalar by scalar. The inputs are --count messages of MessageGenerator with \
+        --seed at --limit, every 8th of them also at a raised limit (1000, or twice --limit \
+        when that is more); every file under each --corpus folder, read as a fuzzer input \
+        (its first byte selects the limit); and every case input of each --fixtures file at \
+        the case's limit.
+
+        The first \(DiffRunner.shrinkCap) mismatching inputs are shrunk to small inputs \
+        that still mismatch, and each distinct one is printed with where it came from, both \
+        bodies (invisible characters escaped) and a fixture case to paste into \
+        test-fixtures/notification-body.json: its "expect" is the reference's body and \
+        its name starts "R?" for the rule it pins. A summary follows: the inputs by \
+        source, the mismatches, the distinct ones, the seed and the time taken. A run \
+        that takes more than 2 s tells its progress on standard error.
+
+        Exits 0 when the two sides agree on every input, 1 when they differ somewhere or \
+        a folder, a file or the --against command fails, 64 for bad arguments.
+        """,
+      // Wrapped by hand: "USAGE: notification-body diff " and the usage
+      // reminder's "Usage: notification-body diff " are both 30 columns.
+      usage: """
+        diff [--seed <s>] [--count <n>] [--corpus <folder>]...
+                                      [--fixtures <file>]... [--limit <n>] [--json]
+                                      [--against <command>] [--timeout <seconds>]
+        """,
+      options: [
+        Option(
+          names: ["--seed"], valueName: "<s>",
+          text: """
+            The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
+            the environment, else \(defaultSeed))
+            """),
+        Option(
+          names: ["--count"], valueName: "<n>",
+          text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
+        Option(
+          names: ["--corpus"], valueName: "<folder>",
+          text: "A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them.",
+          repeatable: true),
+        Option(
+          names: ["--fixtures"], valueName: "<file>",
+          text: "A fixture file in the schema of test-fixtures/notification-body.json.",
+          repeatable: true),
+        Option(
+          names: ["--limit"], valueName: "<n>",
+          text: """
+            The limit of the generated messages, in UTF-16 code units: a whole number of \
+            at least 256. (default: 256)
+            """),
+        Option(names: ["--json"], text: "Print the summary as one JSON object, for CI."),
+        Option(
+          names: ["--against"], valueName: "<command>",
+          text: """
+            Compare with this shell command instead of the reference: it is run once with \
+            /bin/sh -c and answers JSON request lines on standard input with JSON body \
+            lines, as docs/against-protocol.md describes.
+            """),
+        Option(
+          names: ["--timeout"], valueName: "<seconds>",
+          text: """
+            How long the --against command may take to answer one input; the first answer \
+            includes its start. (default: 5)
+            """),
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let seed = try seed(arguments.values["--seed"])
+      let count = try count(arguments.values["--count"])
+      let limit = try limit(arguments.values["--limit"])
+      let timeout = try timeout(arguments.values["--timeout"])
+      let command = arguments.values["--against"]
+      if command == nil && arguments.values["--timeout"] != nil {
+        throw .usage("'--timeout' is for '--against' only", help: help)
+      }
+      if let command, command.allSatisfy(\.isWhitespace) {
+        throw .usage("'--against' needs a command", help: help)
+      }
+
+      var inputs = try DiffInputs(
+        seed: seed, count: count, limit: limit,
+        corpora: arguments.repeatedValues["--corpus"] ?? [],
+        fixtureFiles: arguments.repeatedValues["--fixtures"] ?? [])
+      let external = try command.map { (command) throws(CommandError) in
+        try ExternalImplementation(command: command, timeout: timeout)
+      }
+      let other = external.map(DiffOther.external) ?? .reference
+      // A failure leaves the command hung or broken: no grace, kill it now.
+      defer { external?.stop(grace: .zero) }
+      let outcome = try DiffRunner.run(&inputs, against: other) { console.printError($0) }
+      external?.stop()
+      console.print(arguments.flags.contains("--json") ? outcome.json : outcome.text)
+      return outcome.mismatches == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The seed `--seed` asks for: decimal or `0x` hex.
+    private static func seed(_ value: String?) throws(CommandError) -> UInt64 {
+      guard let value else { return HarnessEnvironment.seed(default: defaultSeed) }
+      let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+      guard let seed else {
+        throw .usage(
+          "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
+          help: help)
+      }
+      return seed
+    }
+
+    /// The count `--count` asks for.
+    private static func count(_ value: String?) throws(CommandError) -> Int {
+      guard let value else { return defaultCount }
+      guard let count = Int(value), count >= 0 else {
+        throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
+      }
+      return count
+    }
+
+    /// The limit `--limit` asks for, refusing what the library would clamp.
+    private static func limit(_ value: String?) throws(CommandError) -> NotificationBody.Limit {
+      guard let value else { return .default }
+      let floor = NotificationBody.Limit.default.utf16Units
+      guard let units = Int(value), units >= floor else {
+        throw .usage(
+          "'--limit' must be a whole number of at least \(floor), the contract's floor;"
+            + " got '\(value)'",
+          help: help)
+      }
+      return NotificationBody.Limit(utf16Units: units)
+    }
+
+    /// The time `--timeout` allows for one answer.
+    private static func timeout(_ value: String?) throws(CommandError) -> Duration {
+      guard let value else { return .seconds(defaultTimeout) }
+      guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+        throw .usage(
+          "'--timeout' must be a number of seconds above 0 and at most 86400; got '\(value)'",
+          help: help)
+      }
+      return .milliseconds(max(1, Int((seconds * 1000).rounded())))
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import NotificationBody
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Command {
+  /// `notification-body serve`: the library speaking the line protocol of
+  /// docs/against-protocol.md, so `diff --against` can run it like any other
+  /// platform's port.
+  ///
+  /// It reads the process's own standard input a line at a time, not the
+  /// console's, because each answer must go out before the next request
+  /// comes in: `Console` can only read all of standard input at once.
+  enum Serve: Subcommand {
+    static let help = Help(
+      name: "serve",
+      abstract: "Answer JSON body requests on standard input.",
+      discussion: """
+        Reads lines like {"input": "Hello **world**", "limit": 256} from standard input \
+        until it ends and answers each, in order and at once, with one line like \
+        {"body": "Hello world"} on standard output. "limit" may be left out (256); when \
+        given it must be a whole number of at least 256. A line that is not such a \
+        request is answered with {"error": "…"} and serving goes on. The protocol is in \
+        docs/against-protocol.md; `diff --against` speaks it.
+
+        Exits 0 when standard input ends, 1 when it cannot be read, 64 for bad arguments.
+        """,
+      usage: "serve")
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      var lines = LineBuffer()
+      var number = 0
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw .failure("standard input: cannot be read (\(String(cString: strerror(errno))))")
+        }
+        if count == 0 { break }
+        lines.append(chunk[..<count])
+        while let line = lines.popLine() {
+          number += 1
+          console.print(answer(to: line, number: number))
+        }
+      }
+      let last = lines.popRest()
+      if !last.isEmpty {
+        console.print(answer(to: last, number: number + 1))
+      }
+      return ExitStatus.success
+    }
+
+    /// The answer to one request line, without its line break.
+    ///
+    /// - Parameters:
+    ///   - line: The request, without its `"\n"`.
+    ///   - number: Its line number, from 1, for an error's message.
+    /// - Returns: `{"body": …}`, or `{"error": …}` naming the line.
+    static func answer(to line: some Collection<UInt8>, number: Int) -> String {
+      let answer: [UInt8]
+      do {
+        let request = try AgainstProtocol.request(in: line)
+        answer = AgainstProtocol.bodyLine(
+          NotificationBody.make(from: request.input, limit: request.limit))
+      } catch {
+        answer = AgainstProtocol.errorLine("line \(number) \(error)")
+      }
+      return String(decoding: answer.dropLast(), as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import NotificationBody
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+extension DiffFinding {
+  /// The finding as a fixture case, ready to paste into
+  /// test-fixtures/notification-body.json once its rule replaces `R?`.
+  var fixtureLine: String {
+    FixtureLine.json(
+      name: "R? found by diff: \(source)"
+        + (limit == .default ? "" : " at limit \(limit.utf16Units)"),
+      input: input, expect: reference,
+      limit: limit.utf16Units)
+  }
+}
+
+extension DiffOutcome {
+  /// The report as text: each finding, then a summary.
+  ///
+  ///     MISMATCH generated #17 (seed 1592646143), limit 256, shrunk from 812 UTF-16 units
+  ///       input:     "a  b" (4 UTF-16 units)
+  ///       library:   "a b" (3 UTF-16 units)
+  ///       reference: "a  b" (4 UTF-16 units)
+  ///       fixture:   {"name": "R? found by diff: …", "input": "a  b", "expect": "a  b"}
+  ///
+  ///     library vs reference: 11250 inputs (10000 generated, 1250 of them again at limit 1000, …)
+  ///     1 mismatch, 1 distinct after shrinking
+  ///     seed 1592646143, 2.41 s, 4668 inputs/s
+  var text: String {
+    var lines: [String] = []
+    for finding in findings {
+      lines += report(finding) + [""]
+    }
+    var sources = [
+      "\(counts.generated) generated",
+      "\(counts.raised) of them again at limit \(raisedLimit.utf16Units)",
+    ]
+    sources.append(counting(counts.corpus, "corpus file"))
+    sources.append(counting(counts.fixtures, "fixture case"))
+    lines.append(
+      "library vs \(otherName): \(counting(counts.total, "input")) (\(sources.joined(separator: ", ")))"
+    )
+    var found = counting(mismatches, "mismatch", plural: "mismatches")
+    if mismatches > shrunk {
+      found += " (the first \(shrunk) shrunk)"
+    }
+    lines.append("\(found), \(findings.count) distinct after shrinking")
+    let seconds = DiffRunner.seconds(elapsed)
+    lines.append(
+      "seed \(seed), \(String(format: "%.2f", seconds)) s, "
+        + "\(Int((Double(counts.total) / max(seconds, 0.001)).rounded())) inputs/s")
+    return lines.joined(separator: "\n")
+  }
+
+  /// One finding's lines.
+  private func report(_ finding: DiffFinding) -> [String] {
+    func shown(_ text: String) -> String {
+      "\(escapedForDisplay(text)) (\(counting(text.utf16.count, "UTF-16 unit")))"
+    }
+    var heading = "MISMATCH \(finding.source), limit \(finding.limit.utf16Units)"
+    if finding.originalUnits != finding.input.utf16.count {
+      heading += ", shrunk from \(counting(finding.originalUnits, "UTF-16 unit"))"
+    }
+    if finding.occurrences > 1 {
+      heading += "; \(finding.occurrences - 1) more shrank to the same input"
+    }
+    var lines = [
+      heading,
+      "  input:     \(shown(finding.input))",
+      "  library:   \(shown(finding.library))",
+    ]
+    if command != nil {
+      lines += [
+        "  external:  \(shown(finding.other))",
+        "  reference: \(shown(finding.reference))",
+      ]
+    } else {
+      lines.append("  reference: \(shown(finding.other))")
+    }
+    lines.append("  fixture:   \(finding.fixtureLine)")
+    return lines
+  }
+
+  private func counting(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+  }
+
+  /// The report as one JSON object on one line, for CI.
+  var json: String {
+    struct Finding: Encodable {
+      var source: String
+      var input: String
+      var limit: Int
+      var library: String
+      var other: String
+      var reference: String
+      var fixture: String
+      var occurrences: Int
+    }
+    struct Inputs: Encodable {
+      var generated: Int
+      var generatedAtRaisedLimit: Int
+      var corpus: Int
+      var fixtures: Int
+    }
+    struct Report: Encodable {
+      /// `reference` or `external`.
+      var other: String
+      /// The `--against` command, when there is one.
+      var against: String?
+      var seed: UInt64
+      var count: Int
+      var limit: Int
+      var raisedLimit: Int
+      var inputs: Int
+      var inputsBySource: Inputs
+      var mismatches: Int
+      var shrunk: Int
+      var distinct: Int
+      var elapsedSeconds: Double
+      var findings: [Finding]
+    }
+    let report = Report(
+      other: command == nil ? "reference" : "external", against: command, seed: seed,
+      count: count, limit: limit.utf16Units, raisedLimit: raisedLimit.utf16Units,
+      inputs: counts.total,
+      inputsBySource: Inputs(
+        generated: counts.generated, generatedAtRaisedLimit: counts.raised, corpus: counts.corpus,
+        fixtures: counts.fixtures),
+      mismatches: mismatches, shrunk: shrunk, distinct: findings.count,
+      elapsedSeconds: (DiffRunner.seconds(elapsed) * 1000).rounded() / 1000,
+      findings: findings.map {
+        Finding(
+          source: $0.source.description, input: $0.input, limit: $0.limit.utf16Units,
+          library: $0.library, other: $0.other, reference: $0.reference, fixture: $0.fixtureLine,
+          occurrences: $0.occurrences)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Strings and numbers always encode.
+    return String(decoding: try! encoder.encode(report), as: UTF8.self)
+  }
+}

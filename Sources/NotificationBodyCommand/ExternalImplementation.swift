@@ -1,0 +1,256 @@
+import Foundation
+import NotificationBody
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Another platform's implementation of the contract, run once as a child
+/// process that speaks docs/against-protocol.md: a request line in on its
+/// standard input, an answer line out on its standard output.
+///
+///     let port = try ExternalImplementation(command: "python3 port.py", timeout: .seconds(5))
+///     defer { port.stop() }
+///     let body = try port.body(for: "Hello **world**", limit: .default)
+///
+/// Everything happens on the caller's thread with `poll(2)`: the request is
+/// written, the answer read and the child's standard error drained together,
+/// against one deadline, so a child that stops reading, stops answering or
+/// floods standard error can't block the run. The child is its own process
+/// group (Foundation's `Process` spawns it so), and `stop()` kills that whole
+/// group, so nothing the command started outlives the run.
+final class ExternalImplementation {
+  /// Why the child gave no body, in words that follow its command.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The shell command, as given.
+  let command: String
+  /// How long one answer may take, writing the request included.
+  let timeout: Duration
+
+  private let process = Process()
+  private let requests = Pipe()
+  private let answers = Pipe()
+  private let errors = Pipe()
+  private var answerLines = LineBuffer()
+  /// The end of what the child wrote to standard error.
+  private var errorTail: [UInt8] = []
+  private var answersEnded = false
+  private var errorsEnded = false
+  /// Whether there is a child to stop: it started and was not stopped yet.
+  private var running = false
+  /// Where reads land before they are handed on.
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
+
+  /// The most bytes of standard error kept for a message.
+  private static let errorTailBytes = 4096
+
+  /// Starts `command` with `/bin/sh -c`.
+  ///
+  /// - Parameters:
+  ///   - command: A shell command that speaks the protocol.
+  ///   - timeout: How long each answer may take.
+  /// - Throws: `CommandError.failure` when the shell cannot be started.
+  init(command: String, timeout: Duration) throws(CommandError) {
+    self.command = command
+    self.timeout = timeout
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.standardInput = requests
+    process.standardOutput = answers
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw .failure("--against '\(command)': /bin/sh cannot be started (\(error))")
+    }
+    running = true
+    // Set only now, so the child starts with the default action: a write to
+    // a child that has gone must come back as EPIPE here, not end this
+    // process.
+    signal(SIGPIPE, SIG_IGN)
+    let descriptor = requests.fileHandleForWriting.fileDescriptor
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// The child's body for `message` at `limit`.
+  ///
+  /// - Parameters:
+  ///   - message: The input.
+  ///   - limit: Its limit.
+  /// - Returns: The `"body"` of the child's answer.
+  /// - Throws: `Failure` when the child has ended, does not answer within
+  ///   `timeout`, or answers with something that is not a body. The child
+  ///   is still running after a failure; `stop()` ends it.
+  func body(for message: String, limit: NotificationBody.Limit) throws(Failure) -> String {
+    let request = AgainstProtocol.requestLine(input: message, limit: limit)
+    let deadline = ContinuousClock.now + timeout
+    var written = 0
+    while true {
+      if let line = answerLines.popLine() {
+        guard written == request.count else {
+          throw Failure(description: "answered before it had read the whole request")
+        }
+        guard answerLines.isEmpty else {
+          throw Failure(description: "answered with more than one line")
+        }
+        do {
+          return try AgainstProtocol.body(in: line)
+        } catch {
+          if let refusal = error.refusal {
+            throw Failure(description: "answered with an error: \(DiffInput.shortened(refusal))")
+          }
+          throw Failure(description: "answered with a line that \(error): \(shown(line))")
+        }
+      }
+      if answersEnded {
+        throw Failure(description: ended())
+      }
+      let remaining = deadline - ContinuousClock.now
+      guard remaining > .zero else {
+        throw Failure(description: "did not answer within \(Self.shown(timeout)); it was stopped")
+      }
+      var descriptors = [
+        pollfd(fd: answers.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      ]
+      if !errorsEnded {
+        descriptors.append(
+          pollfd(fd: errors.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0))
+      }
+      if written < request.count {
+        descriptors.append(
+          pollfd(
+            fd: requests.fileHandleForWriting.fileDescriptor, events: Int16(POLLOUT), revents: 0))
+      }
+      let milliseconds =
+        remaining.components.seconds * 1000
+        + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
+      let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(min(milliseconds, 60_000)))
+      if ready < 0 && errno != EINTR {
+        throw Failure(description: "could not be waited for (\(String(cString: strerror(errno))))")
+      }
+      for descriptor in descriptors where descriptor.revents != 0 {
+        switch descriptor.fd {
+        case answers.fileHandleForReading.fileDescriptor:
+          answersEnded = !readAvailable(from: descriptor.fd) { answerLines.append($0) }
+        case errors.fileHandleForReading.fileDescriptor:
+          errorsEnded = !readAvailable(from: descriptor.fd) { keepErrors($0) }
+        default:
+          let count = request[written...].withUnsafeBytes {
+            write(descriptor.fd, $0.baseAddress, $0.count)
+          }
+          if count > 0 {
+            written += count
+          } else if count < 0 && errno != EAGAIN && errno != EINTR {
+            // It closed its standard input; its standard output ends next.
+            written = request.count
+          }
+        }
+      }
+    }
+  }
+
+  /// Ends the child and waits for it: closes its standard input so a
+  /// well-behaved child exits, gives it a moment, then kills its process
+  /// group. Safe to call more than once.
+  ///
+  /// - Parameter grace: How long the child may take to exit by itself.
+  func stop(grace: Duration = .milliseconds(500)) {
+    // Never without a child: kill(-0, …) would signal this process's own group.
+    guard running, process.processIdentifier > 0 else { return }
+    running = false
+    try? requests.fileHandleForWriting.close()
+    waitForExit(within: grace)
+    // The whole group: a shell's own children too, even after the shell has
+    // gone. The number still names this group or none: a process ID comes
+    // back only once the system has handed out the others in turn.
+    if kill(-process.processIdentifier, SIGKILL) != 0 && process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    try? answers.fileHandleForReading.close()
+    try? errors.fileHandleForReading.close()
+  }
+
+  /// Reads what a readable descriptor holds.
+  ///
+  /// - Returns: False when the stream has ended.
+  private func readAvailable(
+    from descriptor: Int32, into receive: (ArraySlice<UInt8>) -> Void
+  ) -> Bool {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      receive(chunk[..<count])
+      return true
+    }
+    return count < 0 && (errno == EINTR || errno == EAGAIN)
+  }
+
+  private func keepErrors(_ bytes: ArraySlice<UInt8>) {
+    errorTail.append(contentsOf: bytes)
+    if errorTail.count > Self.errorTailBytes {
+      errorTail.removeFirst(errorTail.count - Self.errorTailBytes)
+    }
+  }
+
+  /// How the child ended, once its standard output has: its exit status
+  /// and the end of its standard error.
+  private func ended() -> String {
+    // Its standard error ends when it exits; collect what is left.
+    let deadline = ContinuousClock.now + .seconds(1)
+    let descriptor = errors.fileHandleForReading.fileDescriptor
+    while !errorsEnded && ContinuousClock.now < deadline {
+      var waiting = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+      if poll(&waiting, 1, 100) > 0 {
+        errorsEnded = !readAvailable(from: descriptor) { keepErrors($0) }
+      }
+    }
+    waitForExit(within: .seconds(1))
+    var words: String
+    if process.isRunning {
+      words = "closed its standard output without answering"
+    } else if process.terminationReason == .uncaughtSignal {
+      words = "was killed by signal \(process.terminationStatus) without answering"
+    } else {
+      words = "exited with status \(process.terminationStatus) without answering"
+    }
+    let tail = String(decoding: errorTail, as: UTF8.self)
+      .split(separator: "\n", omittingEmptySubsequences: true).suffix(10)
+    if tail.isEmpty {
+      words += " (its standard error was empty)"
+    } else {
+      words +=
+        "; the end of its standard error:\n" + tail.map { "  | " + $0 }.joined(separator: "\n")
+    }
+    return words
+  }
+
+  private func waitForExit(within grace: Duration) {
+    let deadline = ContinuousClock.now + grace
+    while process.isRunning && ContinuousClock.now < deadline {
+      usleep(5_000)
+    }
+  }
+
+  /// A line of the child's, quoted and shortened for a message.
+  private func shown(_ line: some Collection<UInt8>) -> String {
+    let text = String(decoding: line, as: UTF8.self)
+    return DiffInput.shortened(text)
+  }
+
+  /// `5 s`, `0.5 s`.
+  private static func shown(_ duration: Duration) -> String {
+    let seconds = DiffRunner.seconds(duration)
+    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// An answer line of `serve`, read with `JSONDecoder`: `JSONSerialization`
+/// drops a U+FEFF that starts a string on Linux.
+private struct Answer: Decodable, Equatable {
+  var body: String?
+  var error: String?
+}
+
+private func answers(_ stdout: String) throws -> [Answer] {
+  try stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+    try JSONDecoder().decode(Answer.self, from: Data($0.utf8))
+  }
+}
+
+@Test func serveAnswersEachRequestInOrder() async throws {
+  let requests = [
+    #"{"input": "Hello **world**", "limit": 256}"#,
+    #"{"input": "plain words"}"#,
+    #"{"limit": 300, "input": "a\u0000b  c\r\nd"}"#,
+    "{\"input\": \"\u{FEFF}caf\u{E9} \u{1F1EB}\u{1F1F7}\"}",
+    #"{"input": "last, with no line break"}"#,
+  ]
+  let run = try await BuiltTool.run(["serve"], stdin: Array(requests.joined(separator: "\n").utf8))
+  #expect(run.status == 0)
+  #expect(run.stderr == "")
+  #expect(
+    try answers(run.stdout) == [
+      Answer(body: "Hello world"), Answer(body: "plain words"), Answer(body: "a\u{0}b c\nd"),
+      Answer(body: "\u{FEFF}caf\u{E9} \u{1F1EB}\u{1F1F7}"),
+      Answer(body: "last, with no line break"),
+    ])
+}
+
+@Test func serveKeepsALongBodyWithinItsLimit() async throws {
+  let message = String(repeating: "word ", count: 200)
+  let request = try JSONSerialization.data(withJSONObject: ["input": message, "limit": 300])
+  let run = try await BuiltTool.run(["serve"], stdin: Array(request) + [0x0A])
+  let body = try #require(try answers(run.stdout).first?.body)
+  #expect(body.utf16.count <= 300)
+  #expect(body.hasSuffix("\u{2026}"))
+}
+
+@Test func serveAnswersAMalformedLineWithAnErrorAndGoesOn() async throws {
+  let requests = [
+    "not json", "[1, 2]", "{}", #"{"input": 3}"#, #"{"input": "a", "limit": 255}"#,
+    #"{"input": "a", "limit": true}"#, "", #"{"input": "still serving"}"#,
+  ]
+  let run = try await BuiltTool.run(
+    ["serve"], stdin: Array((requests.joined(separator: "\n") + "\n").utf8))
+  #expect(run.status == 0)
+  #expect(
+    try answers(run.stdout) == [
+      Answer(error: "line 1 is not JSON"),
+      Answer(error: "line 2 is not a JSON object"),
+      Answer(error: "line 3 has no \"input\""),
+      Answer(error: "line 4 has an \"input\" that is not a string"),
+      Answer(error: "line 5 has a \"limit\" that is not a whole number of at least 256"),
+      Answer(error: "line 6 has a \"limit\" that is not a whole number of at least 256"),
+      Answer(error: "line 7 is not JSON"),
+      Answer(body: "still serving"),
+    ])
+}
+
+@Test func serveEndsQuietlyOnEmptyInput() async throws {
+  let run = try await BuiltTool.run(["serve"])
+  #expect(run.status == 0)
+  #expect(run.stdout == "")
+  #expect(run.stderr == "")
+}
+
+@Test func serveRefusesArguments() async throws {
+  let run = try await BuiltTool.run(["serve", "extra"])
+  #expect(run.status == 64)
+  #expect(
+    run.stderr.hasPrefix("Error: unexpected argument 'extra'\nUsage: notification-body serve\n"))
+}
