@@ -48,59 +48,75 @@ public struct FixtureFile: Sendable {
 
   /// Checks fixture data already in memory; `path` is used in messages only.
   public static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
-    let root: Any
+    // JSONDecoder, not JSONSerialization: on Linux the latter silently drops
+    // a U+FEFF written raw at the start of a string, and fixture strings
+    // must arrive exactly as written.
+    let root: JSONValue
     do {
-      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      root = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
       throw FixtureError(
-        path: path, place: jsonErrorPlace(error, in: data), problem: "is not valid JSON")
+        path: path, place: syntaxErrorPlace(in: data), problem: "is not valid JSON")
     }
-    guard let object = root as? [String: Any] else {
+    guard case .object(let object) = root else {
       throw FixtureError(path: path, place: nil, problem: "top level is not a JSON object")
     }
-    guard let version = object["version"] as? Int, version == 1 else {
+    guard case .integer(1) = object["version"] else {
       throw FixtureError(
         path: path, place: "\"version\"", problem: "must be 1 (this reader knows version 1)")
     }
-    guard let rawCases = object["cases"] as? [Any] else {
+    guard case .array(let rawCases) = object["cases"] else {
       throw FixtureError(path: path, place: "\"cases\"", problem: "missing or not an array")
     }
     guard !rawCases.isEmpty else {
       throw FixtureError(path: path, place: "\"cases\"", problem: "holds no cases")
     }
     var cases: [FixtureCase] = []
-    var seen: Set<String> = []
+    var seen: Set<[Unicode.Scalar]> = []
     for (index, raw) in rawCases.enumerated() {
-      let place = { (name: String?) in
-        "case \(index)" + (name.map { " (\(escapedForDisplay($0)))" } ?? "")
+      guard case .object(let fields) = raw else {
+        throw FixtureError(path: path, place: "case \(index)", problem: "is not a JSON object")
       }
-      guard let fields = raw as? [String: Any] else {
-        throw FixtureError(path: path, place: place(nil), problem: "is not a JSON object")
-      }
-      let name = fields["name"] as? String
-      for key in ["name", "input", "expect"] where !(fields[key] is String) {
-        throw FixtureError(
-          path: path, place: place(name),
-          problem: fields[key] == nil ? "has no \"\(key)\"" : "\"\(key)\" is not a string")
+      var name: String?
+      if case .string(let text) = fields["name"] { name = text }
+      let place = "case \(index)" + (name.map { " (\(escapedForDisplay($0)))" } ?? "")
+      var strings: [String: String] = [:]
+      for key in ["name", "input", "expect"] {
+        guard case .string(let text) = fields[key] else {
+          throw FixtureError(
+            path: path, place: place,
+            problem: fields[key] == nil ? "has no \"\(key)\"" : "\"\(key)\" is not a string")
+        }
+        strings[key] = text
       }
       var limit: Int?
       if let rawLimit = fields["limit"] {
-        guard let number = rawLimit as? Int, !(rawLimit is Bool), number >= 256 else {
+        guard case .integer(let number) = rawLimit, number >= 256 else {
           throw FixtureError(
-            path: path, place: place(name),
-            problem: "\"limit\" must be a whole number of at least 256")
+            path: path, place: place, problem: "\"limit\" must be a whole number of at least 256")
         }
         limit = number
       }
       let fixture = FixtureCase(
-        name: name!, input: fields["input"] as! String, expect: fields["expect"] as! String,
-        limit: limit)
-      guard seen.insert(fixture.name).inserted else {
-        throw FixtureError(path: path, place: place(name), problem: "repeats an earlier name")
+        name: strings["name"]!, input: strings["input"]!, expect: strings["expect"]!, limit: limit)
+      // Names are compared scalar by scalar, as bodies are.
+      guard seen.insert(Array(fixture.name.unicodeScalars)).inserted else {
+        throw FixtureError(path: path, place: place, problem: "repeats an earlier name")
       }
       cases.append(fixture)
     }
     return FixtureFile(path: path, cases: cases)
+  }
+
+  /// Where Foundation's parser stops on `data`: its "around character N",
+  /// as a line and column.
+  private static func syntaxErrorPlace(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      return jsonErrorPlace(error, in: data)
+    }
   }
 
   /// Turns Foundation's "around character N" into a line and column.
@@ -161,5 +177,50 @@ extension FixtureFile {
         path: contractPath, place: nil, problem: "no repository root found above \(file)")
     }
     return try load(path: root + "/" + contractPath)
+  }
+}
+
+/// Any JSON value, decoded exactly (see `FixtureFile.parse`).
+private enum JSONValue: Decodable, Equatable {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case bool(Bool)
+  case null
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  init(from decoder: any Decoder) throws {
+    if var items = try? decoder.unkeyedContainer() {
+      var values: [JSONValue] = []
+      while !items.isAtEnd { values.append(try items.decode(JSONValue.self)) }
+      self = .array(values)
+    } else if let keyed = try? decoder.container(keyedBy: Key.self) {
+      var values: [String: JSONValue] = [:]
+      for key in keyed.allKeys {
+        values[key.stringValue] = try keyed.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(values)
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        self = .null
+      } else if let value = try? single.decode(Bool.self) {
+        self = .bool(value)
+      } else if let value = try? single.decode(Int.self) {
+        self = .integer(value)
+      } else if let value = try? single.decode(Double.self) {
+        self = .number(value)
+      } else {
+        self = .string(try single.decode(String.self))
+      }
+    }
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 }
