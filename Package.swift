@@ -17,7 +17,10 @@ let package = Package(
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
+      dependencies: [
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodyReference",
+      ]
     ),
     // The shared fixture file's schema, read by the command and the tests.
     .target(name: "NotificationBodyFixtures"),

@@ -157,12 +157,11 @@ struct BrokenPort: Sendable, CustomTestStringConvertible {
 
 @Test(arguments: BrokenPort.all)
 func diffStopsABrokenPortAndNamesTheInput(_ port: BrokenPort) async throws {
-  let clock = ContinuousClock()
-  let start = clock.now
+  // No clock here: for a port that hangs, the message itself ("did not
+  // answer within 1 s", not "exited") shows the timeout stopped it.
   let run = try await BuiltTool.run([
     "diff", "--count", "5", "--seed", "1", "--against", port.command, "--timeout", port.timeout,
   ])
-  #expect(clock.now - start < .seconds(4))
   #expect(run.status == 1)
   #expect(run.stdout == "")
   #expect(

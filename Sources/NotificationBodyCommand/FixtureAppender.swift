@@ -1,0 +1,169 @@
+import Foundation
+import NotificationBodyFixtures
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Appends one case to a fixture file written in the shared file's format,
+/// keeping every byte already there.
+///
+///     let appender = try FixtureAppender(path: "test-fixtures/notification-body.json")
+///     let fixture = FixtureCase(name: "R? x", input: "**a**", expect: "a")
+///     let line = FixtureLine.json(name: "R? x", input: "**a**", expect: "a")
+///     try writeAtomically(appender.appending(fixture, line: line), toPath: appender.path)
+///
+/// The format is the one `test-fixtures/notification-body.json` holds: the
+/// cases one object a line, indented by 4 spaces, with `,` after each but
+/// the last, then the lines `  ]` and `}`. The new line goes after the last
+/// case; nothing else changes.
+struct FixtureAppender {
+  /// The file, as given.
+  let path: String
+  /// Its bytes when read.
+  let original: [UInt8]
+  /// Its cases when read.
+  let file: FixtureFile
+
+  /// What follows the last case line: the end of `cases` and of the object.
+  private static let closing = Array("\n  ]\n}".utf8)
+  /// What goes before each case line but the first.
+  private static let separator = Array(",\n    ".utf8)
+  /// How each case line starts.
+  private static let caseIndent = Array("    {\"".utf8)
+
+  /// Reads and checks the fixture file at `path`.
+  ///
+  /// - Parameter path: A fixture file in the shared schema and format.
+  /// - Throws: `CommandError.failure` naming the file when it is missing,
+  ///   unreadable or not a valid fixture file.
+  init(path: String) throws(CommandError) {
+    self.path = path
+    original = try readFile(atPath: path)
+    do {
+      file = try FixtureFile.parse(Data(original), path: path)
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+
+  /// The case already in the file with `input` at `limit`, if there is one.
+  ///
+  /// - Parameters:
+  ///   - input: A message; compared scalar by scalar, as `check` compares.
+  ///   - limit: The case's limit; nil and 256 are the same.
+  /// - Returns: The first such case.
+  func existingCase(input: String, limit: Int?) -> FixtureCase? {
+    file.cases.first {
+      ($0.limit ?? 256) == (limit ?? 256)
+        && $0.input.unicodeScalars.elementsEqual(input.unicodeScalars)
+    }
+  }
+
+  /// Whether a case of the file is named `name`, scalar for scalar, as
+  /// `FixtureFile` compares names.
+  func hasCase(named name: String) -> Bool {
+    file.cases.contains { $0.name.unicodeScalars.elementsEqual(name.unicodeScalars) }
+  }
+
+  /// The file's bytes with `line`, the one-line JSON of `fixture`, after the
+  /// last case, checked to read back as the old cases plus `fixture`. Write
+  /// them with `writeAtomically(_:toPath:)`.
+  ///
+  /// - Parameters:
+  ///   - fixture: The case `line` holds, to check the result against.
+  ///   - line: The case as `FixtureLine.json` writes it, without indent.
+  /// - Returns: The new contents; every byte of the old one is kept.
+  /// - Throws: `CommandError.failure` naming the file when it is not in the
+  ///   shared format or the result would not read back as it must.
+  func appending(_ fixture: FixtureCase, line: String) throws(CommandError) -> [UInt8] {
+    let updated = try inserting(line)
+    let reread: FixtureFile
+    do {
+      reread = try FixtureFile.parse(Data(updated), path: path)
+    } catch {
+      throw .failure("the file with the new case would not read back: \(error)")
+    }
+    let expected = file.cases + [fixture]
+    guard reread.cases.count == expected.count,
+      zip(reread.cases, expected).allSatisfy(Self.identical)
+    else {
+      throw .failure(
+        "\(path): with the new case it would not read back as its \(file.cases.count) cases "
+          + "plus the new one")
+    }
+    return updated
+  }
+
+  /// The original bytes with `line` inserted after the last case line.
+  private func inserting(_ line: String) throws(CommandError) -> [UInt8] {
+    var end = original.endIndex
+    while end > original.startIndex, original[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+    let body = original[..<end]
+    let cases = body.dropLast(Self.closing.count)
+    let lastLine = cases[(cases.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0)...]
+    guard body.suffix(Self.closing.count).elementsEqual(Self.closing),
+      lastLine.starts(with: Self.caseIndent), lastLine.last == UInt8(ascii: "}")
+    else {
+      throw .failure(
+        "\(path): does not end with a case line, a \"  ]\" line and a \"}\" line, the shared "
+          + "file's format; append the case by hand")
+    }
+    let insertion = cases.endIndex
+    var updated = Array(original[..<insertion])
+    updated += Self.separator
+    updated += Array(line.utf8)
+    updated += original[insertion...]
+    return updated
+  }
+
+  /// Whether two cases are the same scalar for scalar.
+  private static func identical(_ lhs: FixtureCase, _ rhs: FixtureCase) -> Bool {
+    lhs.limit == rhs.limit
+      && [(lhs.name, rhs.name), (lhs.input, rhs.input), (lhs.expect, rhs.expect)].allSatisfy {
+        $0.unicodeScalars.elementsEqual($1.unicodeScalars)
+      }
+  }
+}
+
+/// Replaces the file at `path` with `bytes`, or creates it: writes a
+/// temporary file in the same folder, flushes it, and renames it over `path`,
+/// so no reader ever sees a partial file. An existing file's permissions are
+/// kept.
+///
+/// - Parameters:
+///   - bytes: The new contents.
+///   - path: The file to replace.
+/// - Throws: `CommandError.failure` naming the file; the temporary file is
+///   removed and `path` is as it was.
+func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(CommandError) {
+  let url = URL(fileURLWithPath: path)
+  let temporary = url.deletingLastPathComponent()
+    .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+  let manager = FileManager.default
+  let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
+  var attributes: [FileAttributeKey: Any] = [:]
+  attributes[.posixPermissions] = permissions
+  guard manager.createFile(atPath: temporary, contents: nil, attributes: attributes),
+    let handle = FileHandle(forWritingAtPath: temporary)
+  else {
+    throw .failure("\(path): cannot create a temporary file beside it")
+  }
+  do {
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data(bytes))
+    try handle.synchronize()
+  } catch {
+    try? manager.removeItem(atPath: temporary)
+    throw .failure("\(path): cannot be written (\(error))")
+  }
+  guard rename(temporary, path) == 0 else {
+    let problem = String(cString: strerror(errno))
+    try? manager.removeItem(atPath: temporary)
+    throw .failure("\(path): cannot be replaced (\(problem))")
+  }
+}

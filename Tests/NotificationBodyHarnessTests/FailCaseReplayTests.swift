@@ -1,0 +1,56 @@
+import Foundation
+import NotificationBodyFixtures
+import NotificationBodyHarness
+import Testing
+
+/// One input a fuzz target once failed on, saved by `notification-body
+/// promote` as `Fuzz/FailCases/<target>/<sha1>`.
+struct FailCase: Sendable, CustomTestStringConvertible {
+  var target: FuzzTarget
+  /// The file's path from the repository's root, e.g.
+  /// `Fuzz/FailCases/FuzzInvariants/1ba256e7…`.
+  var relativePath: String
+  var path: String
+
+  var testDescription: String { relativePath }
+
+  /// The folder of saved inputs, per target, from the repository's root.
+  static let folder = "Fuzz/FailCases"
+
+  /// Every saved input of every target, in path order; none when the folders
+  /// are empty or missing.
+  static let all: [FailCase] = {
+    guard let root = FixtureFile.repositoryRoot(containing: #filePath) else { return [] }
+    return FuzzTarget.allCases.flatMap { target in
+      let relativeFolder = "\(folder)/\(target.rawValue)"
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(relativeFolder)"))
+        ?? []
+      return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+        FailCase(
+          target: target, relativePath: "\(relativeFolder)/\(name)",
+          path: "\(root)/\(relativeFolder)/\(name)")
+      }
+    }
+  }()
+}
+
+// Every input a fuzzer ever failed on stays fixed: the target's own check,
+// and every invariant besides, pass on it.
+@Test(arguments: FailCase.all)
+func failCaseStaysFixed(_ failCase: FailCase) throws {
+  let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: failCase.path)))
+  let problem = failCase.target.problem(with: bytes)
+  #expect(problem == nil, "\(failCase.relativePath): \(problem ?? "")")
+  let input = FuzzInput(bytes: bytes)
+  let failures = Invariants.check(input.message, limit: input.limit)
+  #expect(
+    failures.isEmpty,
+    "\(failCase.relativePath): \(failures.map { "invariant \($0)" }.joined(separator: "; "))")
+}
+
+@Test func failCasesFolderIsFound() throws {
+  // A root not found would make the replay above silently run no case.
+  let root = try #require(FixtureFile.repositoryRoot(containing: #filePath))
+  #expect(FileManager.default.fileExists(atPath: "\(root)/\(FixtureFile.contractPath)"))
+}
