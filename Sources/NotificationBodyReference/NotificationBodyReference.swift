@@ -36,8 +36,8 @@ public enum NotificationBodyReference {
   /// - Parameters:
   ///   - markdown: The message.
   ///   - limit: The limit in UTF-16 code units.
-  /// - Returns: The body, each code line and code span and each URL as it
-  ///   stands in the body, and the number of links and images formed.
+  /// - Returns: The body, uncapped and capped, and each code line, code
+  ///   span and URL as it stands in the body.
   public static func analysis(
     of markdown: String, limit: NotificationBody.Limit = .default
   ) -> Analysis {
@@ -49,8 +49,7 @@ public enum NotificationBodyReference {
     let lines = classifiedLines(splitIntoLines(text))
     let blocks = blocks(of: lines)
     // R4–R8: each paragraph read once from left to right.
-    var formedLinks = 0
-    let pieces = readBlocks(blocks, formedLinks: &formedLinks)
+    let pieces = readBlocks(blocks)
     // R9–R11: tidy the result.
     let collapsed = collapsingSpaces(marked(pieces))
     let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
@@ -61,8 +60,7 @@ public enum NotificationBodyReference {
       body: capped(body, limit: limit.utf16Units, windowLeftTextOut: window.leftTextOut),
       uncappedBody: body, windowLeftTextOut: window.leftTextOut,
       code: pieces.filter { $0.kind == .code }.map(\.string),
-      urls: pieces.filter { $0.kind == .url }.map(\.string),
-      formedLinks: formedLinks)
+      urls: pieces.filter { $0.kind == .url }.map(\.string))
   }
 
   /// What `analysis(of:limit:)` returns.
@@ -78,7 +76,5 @@ public enum NotificationBodyReference {
     public var code: [String]
     /// Each bare URL (R6).
     public var urls: [String]
-    /// How many links and images R5 formed, each dropping one `](`.
-    public var formedLinks: Int
   }
 }

@@ -3,11 +3,9 @@ extension NotificationBodyReference {
   /// text, each paragraph is read by `readParagraph(_:)`, and the blocks are
   /// joined with line breaks again.
   ///
-  /// - Parameters:
-  ///   - blocks: The blocks from R3.
-  ///   - formedLinks: Counts the links and images formed (for analysis).
+  /// - Parameter blocks: The blocks from R3.
   /// - Returns: The text produced by R3–R8, as pieces.
-  static func readBlocks(_ blocks: [Block], formedLinks: inout Int) -> [Piece] {
+  static func readBlocks(_ blocks: [Block]) -> [Piece] {
     var pieces: [Piece] = []
     for (index, block) in blocks.enumerated() {
       if index > 0 {
@@ -19,9 +17,7 @@ extension NotificationBodyReference {
       case .blankLine(let scalars):
         pieces.append(Piece(scalars: scalars, kind: .text))
       case .paragraph(let scalars):
-        let paragraph = readParagraph(scalars)
-        pieces.append(contentsOf: paragraph.pieces)
-        formedLinks += paragraph.formedLinks
+        pieces.append(contentsOf: readParagraph(scalars))
       }
     }
     return pieces
@@ -40,12 +36,11 @@ extension NotificationBodyReference {
   ///     readParagraph("[a [b](c) d](e)")  // "[a b d](e)" as text pieces
   ///
   /// - Parameter paragraph: The paragraph's lines joined by line breaks.
-  /// - Returns: What the paragraph reads as, in pieces, and how many links
-  ///   and images formed.
-  static func readParagraph(_ paragraph: [Unicode.Scalar]) -> (pieces: [Piece], formedLinks: Int) {
+  /// - Returns: What the paragraph reads as, in pieces.
+  static func readParagraph(_ paragraph: [Unicode.Scalar]) -> [Piece] {
     var reader = ParagraphReader(paragraph)
     reader.read()
-    return (reader.pieces, reader.formedLinks)
+    return reader.pieces
   }
 }
 
@@ -61,9 +56,6 @@ private struct ParagraphReader {
     /// out to open a link or image.
     var pieceIndex: Int
   }
-
-  /// How many links and images formed in this paragraph.
-  private(set) var formedLinks = 0
 
   /// A maximal run of backticks: where it starts and how many.
   struct BacktickRun {
@@ -248,7 +240,6 @@ private struct ParagraphReader {
       return
     }
     pieces[bracket.pieceIndex].scalars = []
-    formedLinks += 1
     position = tailEnd
     if !bracket.isImage {
       for index in stack.indices where !stack[index].isImage {

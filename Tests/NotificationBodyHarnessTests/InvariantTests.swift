@@ -52,6 +52,9 @@ import Testing
       invariant: .noMarkupResidue, input: "Hello **world**, see [docs](https://x.io)",
       implementation: broken { input, _ in input }),
     Case(
+      invariant: .noMarkupResidue, input: "see [docs](x) now",
+      implementation: broken { library($0.replacing("](", with: "]]("), $1) }),
+    Case(
       invariant: .nothingNew, input: "a * b",
       implementation: broken { library($0, $1).replacing("*", with: "\\*") }),
     Case(
