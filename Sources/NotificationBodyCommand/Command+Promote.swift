@@ -19,8 +19,11 @@ extension Command {
         Reads <artifact>, the bytes of a fuzzer input, as FuzzInput(bytes:) reads them: \
         the first byte selects the limit and the encoding, the rest is the message. The \
         case's "expect" is the reference's body (NotificationBodyReference) for that \
-        message and limit. The reference must keep every invariant on it; if it breaks \
-        one, nothing is written: the contract or the reference needs a person first.
+        message and limit. While the library still fails the input, the message is first \
+        shrunk to the smallest one that fails the same invariant, so the case is readable; \
+        the artifact's own bytes are what is saved. The reference must keep every \
+        invariant on the case's input; if it breaks one, nothing is written: the contract \
+        or the reference needs a person first.
 
         Appends the case as one line after the last case of the fixture file, keeping \
         every other byte, and writes the file atomically. Saves the artifact's bytes as \
@@ -95,8 +98,18 @@ extension Command {
       let failCases = arguments.values["--fail-cases"] ?? defaultFailCases
 
       let bytes = try readFile(atPath: artifact)
-      let input = FuzzInput(bytes: bytes)
+      var input = FuzzInput(bytes: bytes)
       let limit = input.limit == .default ? nil : input.limit.utf16Units
+      let hash = SHA1.hex(of: bytes)
+      let problem = target.problem(with: bytes)
+      // A fuzzer's artifact is rarely readable; while the library still
+      // fails it, the case gets the smallest input that fails the same way.
+      if let invariant = problem.flatMap(invariantName) {
+        input.message = Shrinker.shrink(input.message, maxEvaluations: 3_000) { candidate in
+          let candidateBytes = FuzzInput(message: candidate, limit: input.limit).bytes
+          return target.problem(with: candidateBytes).flatMap(invariantName) == invariant
+        }
+      }
       let broken = Invariants.check(input.message, limit: input.limit, implementation: reference)
       guard broken.isEmpty else {
         throw .failure(
@@ -105,8 +118,6 @@ extension Command {
             + "; the contract or the reference needs a person first, nothing was written")
       }
 
-      let hash = SHA1.hex(of: bytes)
-      let problem = target.problem(with: bytes)
       let name = arguments.values["--name"] ?? defaultName(target, problem: problem, hash: hash)
       let appender = try FixtureAppender(path: fixturesPath)
       if let existing = appender.existingCase(input: input.message, limit: limit) {
@@ -142,11 +153,14 @@ extension Command {
     private static func defaultName(_ target: FuzzTarget, problem: String?, hash: String)
       -> String
     {
-      var invariant = "regression"
-      if let problem, problem.hasPrefix("invariant ") {
-        invariant = String(problem.dropFirst("invariant ".count).prefix { $0 != ":" })
-      }
+      let invariant = problem.flatMap(invariantName) ?? "regression"
       return "R? fuzz \(target.rawValue): \(invariant) \(hash.prefix(8))"
+    }
+
+    /// "within-limit" from a trap message "invariant within-limit: …".
+    private static func invariantName(_ problem: String) -> String? {
+      guard problem.hasPrefix("invariant ") else { return nil }
+      return String(problem.dropFirst("invariant ".count).prefix { $0 != ":" })
     }
 
     /// Saves `bytes` as `folder/name`, creating the folder, unless that file

@@ -12,7 +12,8 @@ extension Shrinker.Search {
     while !budgetExhausted, shortenOneRun() {}
   }
 
-  /// Replaces scalars with simpler ones: letters of any script with `"a"`,
+  /// Replaces scalars with simpler ones: letters of any script, and any
+  /// other scalar but ASCII punctuation and white space, with `"a"`,
   /// decimal digits with `"0"`, `"\r\n"` and a lone `"\r"` with `"\n"`, and
   /// other white space but the line feed with `" "`.
   ///
@@ -169,8 +170,13 @@ extension Shrinker.Search {
       return UInt8(ascii: "0")
     case _ where scalar.properties.isWhitespace:
       return UInt8(ascii: " ")
-    default:
+    case _ where scalar.isASCII && scalar.properties.generalCategory != .control:
+      // ASCII punctuation and symbols are the syntax: keep them.
       return nil
+    default:
+      // Anything else (controls, U+FFFD, emoji, marks, symbols) is tried
+      // as a plain letter; the ones the failure needs stay.
+      return UInt8(ascii: "a")
     }
   }
 
