@@ -30,14 +30,8 @@ struct BacktickRuns: ~Copyable {
       return nil
     }
     var index = start
-    while index < end {
-      guard text[index] == Byte.backtick else {
-        index += 1
-        continue
-      }
-      let runStart = index
-      while index < end, text[index] == Byte.backtick { index += 1 }
-      if index - runStart == length { return runStart }
+    while let run = Self.nextRun(from: &index, to: end, in: text) {
+      if run.length == length { return run.start }
     }
     record(from: start, to: end, in: text)
     return nil
@@ -54,15 +48,21 @@ struct BacktickRuns: ~Copyable {
       lastRunStart = table
     }
     var index = start
-    while index < end {
-      guard text[index] == Byte.backtick else {
-        index += 1
-        continue
-      }
-      let runStart = index
-      while index < end, text[index] == Byte.backtick { index += 1 }
-      table[index - runStart] = runStart
+    while let run = Self.nextRun(from: &index, to: end, in: text) {
+      table[run.length] = run.start
     }
     paragraphRecorded = true
+  }
+
+  /// The next whole run of backticks at or after `index`, which moves past it.
+  @inline(__always)
+  private static func nextRun(
+    from index: inout Int, to end: Int, in text: UnsafeBufferPointer<UInt8>
+  ) -> (start: Int, length: Int)? {
+    while index < end, text[index] != Byte.backtick { index += 1 }
+    guard index < end else { return nil }
+    let start = index
+    while index < end, text[index] == Byte.backtick { index += 1 }
+    return (start, index - start)
   }
 }

@@ -1,3 +1,5 @@
+import NotificationBody
+
 /// An option a subcommand accepts, as its help shows it.
 struct Option: Sendable {
   /// Its spellings, e.g. `["--limit"]`; the first is the key in
@@ -86,5 +88,21 @@ struct ParsedArguments: Sendable {
         throw .usage("'\(name)' given more than once", help: help)
       }
     }
+  }
+}
+
+extension ParsedArguments {
+  /// The limit a `--limit` value asks for (the default when absent),
+  /// refusing what the library would clamp rather than clamping it.
+  static func limit(_ value: String?, help: Help) throws(CommandError) -> NotificationBody.Limit {
+    guard let value else { return .default }
+    let floor = NotificationBody.Limit.default.utf16Units
+    guard let units = Int(value), units >= floor else {
+      throw .usage(
+        "'--limit' must be a whole number of at least \(floor), the contract's floor;"
+          + " got '\(value)'",
+        help: help)
+    }
+    return NotificationBody.Limit(utf16Units: units)
   }
 }

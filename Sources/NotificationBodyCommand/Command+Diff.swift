@@ -90,7 +90,7 @@ extension Command {
       }
       let seed = try seed(arguments.values["--seed"])
       let count = try count(arguments.values["--count"])
-      let limit = try limit(arguments.values["--limit"])
+      let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
       let timeout = try timeout(arguments.values["--timeout"])
       let command = arguments.values["--against"]
       if command == nil && arguments.values["--timeout"] != nil {
@@ -135,19 +135,6 @@ extension Command {
         throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
       }
       return count
-    }
-
-    /// The limit `--limit` asks for, refusing what the library would clamp.
-    private static func limit(_ value: String?) throws(CommandError) -> NotificationBody.Limit {
-      guard let value else { return .default }
-      let floor = NotificationBody.Limit.default.utf16Units
-      guard let units = Int(value), units >= floor else {
-        throw .usage(
-          "'--limit' must be a whole number of at least \(floor), the contract's floor;"
-            + " got '\(value)'",
-          help: help)
-      }
-      return NotificationBody.Limit(utf16Units: units)
     }
 
     /// The time `--timeout` allows for one answer.

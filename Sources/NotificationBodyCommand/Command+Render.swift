@@ -30,7 +30,7 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      let limit = try limit(arguments.values["--limit"])
+      let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
       if let extra = arguments.positionals.dropFirst().first {
         throw .usage("unexpected argument '\(extra)'", help: help)
       }
@@ -47,19 +47,6 @@ extension Command {
       let message = String(decoding: bytes, as: UTF8.self)
       console.print(NotificationBody.make(from: message, limit: limit))
       return ExitStatus.success
-    }
-
-    /// The limit `--limit` asks for, refusing what the library would clamp.
-    private static func limit(_ value: String?) throws(CommandError) -> NotificationBody.Limit {
-      guard let value else { return .default }
-      let floor = NotificationBody.Limit.default.utf16Units
-      guard let units = Int(value), units >= floor else {
-        throw .usage(
-          "'--limit' must be a whole number of at least \(floor), the contract's floor;"
-            + " got '\(value)'",
-          help: help)
-      }
-      return NotificationBody.Limit(utf16Units: units)
     }
   }
 }
