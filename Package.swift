@@ -19,7 +19,7 @@ let package = Package(
       name: "NotificationBodyCommand",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
-        "NotificationBodyReference",
+        "NotificationBodyReference", "NotificationBodySnapshot",
       ]
     ),
     // The shared fixture file's schema, read by the command and the tests.
@@ -33,10 +33,17 @@ let package = Package(
       name: "NotificationBodyHarness",
       dependencies: ["NotificationBody", "NotificationBodyReference"]
     ),
+    // The snapshot of every corpus input's and fixture case's bodies
+    // (test-fixtures/corpus-bodies.json): made, read and compared here, for
+    // `notification-body gate` and for the test that checks it.
+    .target(
+      name: "NotificationBodySnapshot",
+      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
+    ),
     .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
     .testTarget(
       name: "NotificationBodyTests",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodySnapshot"]
     ),
     .testTarget(
       name: "NotificationBodyReferenceTests",
@@ -48,7 +55,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NotificationBodyCommandTests",
-      dependencies: ["NotificationBodyCommand", "notification-body"]
+      dependencies: ["NotificationBodyCommand", "NotificationBodySnapshot", "notification-body"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body promote <artifact> --target <target> [options]`: turns
@@ -100,7 +101,7 @@ extension Command {
       let bytes = try readFile(atPath: artifact)
       var input = FuzzInput(bytes: bytes)
       let limit = input.limit == .default ? nil : input.limit.utf16Units
-      let hash = SHA1.hex(of: bytes)
+      let hash = InputDigest.hex(of: bytes)
       let problem = target.problem(with: bytes)
       // A fuzzer's artifact is rarely readable; while the library still
       // fails it, the case gets the smallest input that fails the same way.

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodySnapshot
 import Testing
 
 @testable import NotificationBodyCommand
@@ -93,7 +94,7 @@ private struct Workspace: ~Copyable {
 @Test func promoteKeepsAnIdenticalSavedFileAndTakesAGivenName() async throws {
   let workspace = try Workspace()
   let artifact: [UInt8] = [0x00] + Array("new ~~words~~".utf8)
-  let hash = SHA1.hex(of: artifact)
+  let hash = InputDigest.hex(of: artifact)
   let folder = workspace.failCases + "/FuzzDifferential"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   try Data(artifact).write(to: URL(fileURLWithPath: folder + "/" + hash))
@@ -175,7 +176,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   let last = try #require(try workspace.cases().last)
   #expect(last["input"] as? String == message)
   #expect(last["expect"] as? String == "\u{1F600} b")
-  #expect(workspace.savedFiles() == ["FuzzInvariants/\(SHA1.hex(of: artifact))"])
+  #expect(workspace.savedFiles() == ["FuzzInvariants/\(InputDigest.hex(of: artifact))"])
 }
 
 @Test func promoteRefusesAnUnknownTarget() async throws {
@@ -246,5 +247,5 @@ struct SHA1Vector: Sendable, CustomTestStringConvertible {
 
 @Test(arguments: SHA1Vector.all)
 func sha1MatchesKnownDigests(_ vector: SHA1Vector) {
-  #expect(SHA1.hex(of: vector.bytes) == vector.hex)
+  #expect(InputDigest.hex(of: vector.bytes) == vector.hex)
 }

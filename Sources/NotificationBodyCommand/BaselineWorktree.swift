@@ -1,0 +1,283 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A git revision checked out in a worktree of its own under a temporary
+/// folder, where its `notification-body` is built, for `gate --baseline`.
+///
+///     let worktree = try BaselineWorktree(revision: "origin/main", progress: { print($0) })
+///     defer { worktree.remove() }
+///     let binary = try worktree.build(progress: { print($0) })
+///
+/// `remove()` takes the worktree away again (`git worktree remove --force`,
+/// `git worktree prune`, then the temporary folder), stopping a build that is
+/// still running; it is safe to call more than once and from any thread, so
+/// a signal handler can call it too.
+final class BaselineWorktree: @unchecked Sendable {
+  /// The revision as the user named it.
+  let revision: String
+  /// The commit it names, in full.
+  let commit: String
+  /// The repository's root: the worktree of the current directory.
+  let repository: String
+  /// The temporary folder that holds the worktree and scratch files.
+  let folder: String
+  /// Where the revision is checked out.
+  var path: String { folder + "/worktree" }
+
+  private let lock = NSLock()
+  /// The build running now, to stop when the run is interrupted.
+  private var build: Process?
+  private var removed = false
+
+  /// Checks `revision` out in a new worktree of the current directory's
+  /// repository.
+  ///
+  /// - Parameters:
+  ///   - revision: Anything `git rev-parse` reads as a commit.
+  ///   - progress: Receives a line for each step.
+  /// - Throws: `CommandError.failure` when the current directory is not in
+  ///   a git repository, `revision` names no commit, or the worktree cannot
+  ///   be added; nothing is left behind then.
+  init(revision: String, progress: (String) -> Void) throws(CommandError) {
+    self.revision = revision
+    let root = runToEnd(["git", "rev-parse", "--show-toplevel"])
+    guard root.status == 0 else {
+      throw .failure(
+        "\(FileManager.default.currentDirectoryPath): not in a git repository; "
+          + "`--baseline` compares with a revision of the current directory's repository")
+    }
+    repository = root.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let resolved = runToEnd(
+      [
+        "git", "-C", repository, "rev-parse", "--verify", "--quiet", "--end-of-options",
+        revision + "^{commit}",
+      ])
+    guard resolved.status == 0 else {
+      throw .failure("--baseline '\(revision)': names no commit of \(repository)")
+    }
+    commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let template = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notification-body-gate-XXXXXX").path
+    var buffer = Array(template.utf8CString)
+    guard let made = mkdtemp(&buffer) else {
+      throw .failure("\(template): cannot create a temporary folder")
+    }
+    folder = String(cString: made)
+    // A worktree left by a run that was killed outright is only pruned.
+    _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
+    progress("gate: checking out \(revision) (\(commit.prefix(12))) in \(path)")
+    let added = runToEnd(
+      ["git", "-C", repository, "worktree", "add", "--detach", "--quiet", path, commit])
+    guard added.status == 0 else {
+      remove()
+      throw .failure(
+        "git worktree add \(path) \(commit.prefix(12)): failed: " + Self.tail(added.output))
+    }
+  }
+
+  deinit {
+    remove()
+  }
+
+  /// Builds the worktree's `notification-body` product in release mode.
+  ///
+  /// - Parameter progress: Receives each line of the build's output.
+  /// - Returns: The built binary's path.
+  /// - Throws: `CommandError.failure` with the end of the build's output
+  ///   when it fails, or when the worktree was removed meanwhile.
+  func build(progress: (String) -> Void) throws(CommandError) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "build", "-c", "release", "--product", "notification-body", "--package-path", path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    let started: String? = lock.withLock {
+      guard !removed else { return "the worktree was removed before the build" }
+      do {
+        try process.run()
+      } catch {
+        return "swift build cannot be started (\(error))"
+      }
+      build = process
+      return nil
+    }
+    if let started { throw .failure("\(path): \(started)") }
+    var lines = LineBuffer()
+    var last: [String] = []
+    while true {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      lines.append(data)
+      while let line = lines.popLine() {
+        let text = String(decoding: line, as: UTF8.self)
+        last = Array((last + [text]).suffix(20))
+        progress("gate: build: " + text)
+      }
+    }
+    process.waitUntilExit()
+    let interrupted = lock.withLock {
+      build = nil
+      return removed
+    }
+    if interrupted {
+      // Only the signal handler removes the worktree during the build: give
+      // it the moment it needs to end the process as the signal would.
+      usleep(1_000_000)
+      throw .failure("\(path): removed during the build")
+    }
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw .failure(
+        "swift build of \(revision) (\(commit.prefix(12))) in \(path) failed; the end of its "
+          + "output:\n" + last.map { "  | " + $0 }.joined(separator: "\n"))
+    }
+    let binary = path + "/.build/release/notification-body"
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      throw .failure("\(binary): not built by swift build")
+    }
+    return binary
+  }
+
+  /// Stops a running build, removes the worktree and prunes it, and
+  /// deletes the temporary folder. Does nothing after the first call.
+  func remove() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !removed else { return }
+    removed = true
+    if let build, build.isRunning, build.processIdentifier > 0 {
+      Self.stop(build)
+    }
+    _ = runToEnd(["git", "-C", repository, "worktree", "remove", "--force", path])
+    _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
+    // A compiler that was still ending may have written a file meanwhile.
+    for _ in 0..<5 {
+      guard (try? FileManager.default.removeItem(atPath: folder)) == nil,
+        FileManager.default.fileExists(atPath: folder)
+      else { break }
+      usleep(200_000)
+    }
+  }
+
+  /// Stops a build and the compilers it started.
+  ///
+  /// SwiftPM's build and each compiler it starts are process groups of their
+  /// own, so no one signal reaches them all: the build gets SIGINT, as from
+  /// a terminal, and cancels its compilers; whatever it started and left is
+  /// then killed.
+  private static func stop(_ build: Process) {
+    let descendants = descendants(of: build.processIdentifier)
+    kill(build.processIdentifier, SIGINT)
+    let deadline = Date().addingTimeInterval(10)
+    while build.isRunning && Date() < deadline { usleep(20_000) }
+    if build.isRunning { kill(build.processIdentifier, SIGKILL) }
+    for process in descendants { kill(process, SIGKILL) }
+    build.waitUntilExit()
+  }
+
+  /// The processes below `root` in the process tree now, as `ps` lists them.
+  private static func descendants(of root: pid_t) -> [pid_t] {
+    var children: [pid_t: [pid_t]] = [:]
+    for line in runToEnd(["ps", "-A", "-o", "pid=,ppid="]).output.split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { pid_t($0) }
+      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+    }
+    var found: [pid_t] = []
+    var queue = children[root] ?? []
+    while let next = queue.popLast() {
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
+  }
+
+  /// The last lines of a command's output, for a message.
+  private static func tail(_ output: String) -> String {
+    output.split(separator: "\n").suffix(5).joined(separator: "\n")
+  }
+}
+
+/// Runs a command found on `PATH` to its end.
+///
+/// - Parameters:
+///   - arguments: The command and its arguments.
+///   - separateErrors: Whether standard error is kept apart, in `errors`;
+///     else it goes to `output` with standard output. Kept apart, it is read
+///     after standard output ends, so it must fit in a pipe's buffer.
+/// - Returns: Its exit status (-1 when it could not be started or ended by
+///   a signal), its standard output and its standard error.
+func runToEnd(_ arguments: [String], separateErrors: Bool = false) -> (
+  status: Int32, output: String, errors: String
+) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  let output = Pipe()
+  let errors = separateErrors ? Pipe() : output
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = FileHandle.nullDevice
+  do {
+    try process.run()
+  } catch {
+    return (-1, "", "\(arguments[0]) cannot be started (\(error))")
+  }
+  let data = (try? output.fileHandleForReading.readToEnd()) ?? Data()
+  let errorData =
+    separateErrors ? (try? errors.fileHandleForReading.readToEnd()) ?? Data() : Data()
+  process.waitUntilExit()
+  let status = process.terminationReason == .exit ? process.terminationStatus : -1
+  return (
+    status, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+  )
+}
+
+/// Runs a cleanup when SIGINT or SIGTERM arrives, then ends the process as
+/// the signal would have, so an interrupted run leaves nothing behind.
+///
+///     let watch = InterruptWatch { _ in worktree.remove() }
+///     defer { watch.cancel() }
+///
+/// Until `cancel()`, the two signals no longer end the process by
+/// themselves: a dispatch source receives them and calls the cleanup on
+/// another thread while the run goes on blocked where it was.
+final class InterruptWatch {
+  private let sources: [any DispatchSourceSignal]
+
+  /// Starts watching.
+  ///
+  /// - Parameter cleanup: Called once with the signal's number, before the
+  ///   process ends.
+  init(cleanup: @escaping @Sendable (Int32) -> Void) {
+    sources = [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        cleanup(number)
+        signal(number, SIG_DFL)
+        // To the process, not this thread: dispatch's threads block signals.
+        kill(getpid(), number)
+      }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Stops watching and gives the signals their default action back.
+  func cancel() {
+    for source in sources {
+      source.cancel()
+      signal(Int32(source.handle), SIG_DFL)
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import NotificationBodyHarness
+import NotificationBodySnapshot
+
+extension Command {
+  /// `notification-body gate [options]`: the regression gate for parser
+  /// changes. Compares every corpus input's and fixture case's body with the
+  /// snapshot in test-fixtures/corpus-bodies.json and reports each kind of
+  /// change once; `--accept` rewrites the snapshot; `--baseline <rev>`
+  /// compares this build's library with another revision's instead.
+  enum Gate: Subcommand {
+    static let help = Help(
+      name: "gate",
+      abstract: "Report every body a parser change alters.",
+      discussion: """
+        Makes the body of every fuzz corpus input (every file under --corpus, read as a \
+        fuzzer input, the same bytes once) and every case input of --fixtures, at the \
+        default limit (256), at \(SnapshotInput.raisedLimit) and at the input's own limit, \
+        and compares them with the snapshot, --snapshot. Each changed input is grouped \
+        with the others whose bodies changed the same way (the syntax the change removes \
+        or adds; for a change of white space or text only, what it removes or adds and \
+        where; or that the cut before the final "…" moved), so one behaviour change reads \
+        as one finding: its count, its smallest input in full with each body before and \
+        after, then more of its inputs a line each. Inputs added to the corpus or the \
+        fixtures and inputs gone from them are groups of their own. \
+        With --accept, writes the bodies made now to the snapshot instead (atomically, \
+        sorted by id, one entry a line), to commit with the change.
+
+        With --baseline <rev>, checks <rev> out in a temporary git worktree, builds its \
+        notification-body (release), and compares its bodies with this build's library's \
+        over the corpus and fixture inputs and --count messages of MessageGenerator with \
+        --seed (each 8th also at \(SnapshotInput.raisedLimit)). Each kind of change is \
+        shrunk to a small input and shown with its body before (<rev>) and after (this \
+        build) and the reference's. The baseline answers through its `serve`, or, for a \
+        revision from before `serve`, through `render` once an input (slow). Progress goes \
+        to standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
+        included.
+
+        Exits 0 when nothing changed (or the snapshot was written), 1 when something \
+        changed or a file, the worktree or the build failed, 64 for bad arguments.
+        """,
+      // Wrapped by hand: "USAGE: notification-body gate " and the usage
+      // reminder's "Usage: notification-body gate " are both 30 columns.
+      usage: """
+        gate [--accept | --accept-added | --all] [--snapshot <file>]
+                                      [--corpus <folder>] [--fixtures <file>]
+                                      [--baseline <rev> [--seed <s>] [--count <n>]]
+        """,
+      options: [
+        Option(
+          names: ["--accept"],
+          text: "Write the bodies made now to the snapshot instead of comparing."),
+        Option(
+          names: ["--accept-added"],
+          text: """
+            Add the bodies of inputs new to the corpus or the fixtures to the snapshot, \
+            and nothing else: refused, writing nothing, when a known input's body changed \
+            or an input is gone. Fuzz/fuzz runs it after merging into the corpus.
+            """),
+        Option(
+          names: ["--all"],
+          text: "Show every input of each group in full, not only the smallest."),
+        Option(
+          names: ["--snapshot"], valueName: "<file>",
+          text: "The snapshot. (default: \(SnapshotPaths.snapshot))"),
+        Option(
+          names: ["--corpus"], valueName: "<folder>",
+          text: "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))"),
+        Option(
+          names: ["--fixtures"], valueName: "<file>",
+          text:
+            "The fixture file whose inputs are compared too. (default: \(SnapshotPaths.fixtures))"),
+        Option(
+          names: ["--baseline"], valueName: "<rev>",
+          text: """
+            Compare with the library at this git revision of the current directory's \
+            repository instead of the snapshot, e.g. origin/main.
+            """),
+        Option(
+          names: ["--seed"], valueName: "<s>",
+          text: """
+            With --baseline: the generator's seed, decimal or 0x hex. (default: \
+            NOTIFICATION_BODY_SEED from the environment, else \(Diff.defaultSeed))
+            """),
+        Option(
+          names: ["--count"], valueName: "<n>",
+          text: """
+            With --baseline: how many messages to generate; 0 for none. (default: \
+            \(GateBaseline.defaultCount))
+            """),
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let accept = arguments.flags.contains("--accept")
+      let acceptAdded = arguments.flags.contains("--accept-added")
+      let all = arguments.flags.contains("--all")
+      if [accept, acceptAdded, all].filter({ $0 }).count > 1 {
+        throw .usage("'--accept', '--accept-added' and '--all' exclude each other", help: help)
+      }
+      let corpus = arguments.values["--corpus"] ?? SnapshotPaths.corpus
+      let fixtures = arguments.values["--fixtures"] ?? SnapshotPaths.fixtures
+
+      if let revision = arguments.values["--baseline"] {
+        for option in ["--accept", "--accept-added", "--all"]
+        where arguments.flags.contains(option) {
+          throw .usage("'\(option)' is for the snapshot, not '--baseline'", help: help)
+        }
+        if arguments.values["--snapshot"] != nil {
+          throw .usage("'--snapshot' is for the snapshot, not '--baseline'", help: help)
+        }
+        if revision.isEmpty || revision.hasPrefix("-") {
+          throw .usage("'--baseline' needs a revision; got '\(revision)'", help: help)
+        }
+        let seed = try seed(arguments.values["--seed"])
+        let count = try count(arguments.values["--count"])
+        let inputs = try load(corpus: corpus, fixtures: fixtures)
+        let outcome = try GateBaseline.run(
+          revision: revision, seed: seed, count: count, inputs: inputs
+        ) { console.printError($0) }
+        console.print(outcome.text)
+        return outcome.mismatches == 0 ? ExitStatus.success : ExitStatus.failure
+      }
+      for option in ["--seed", "--count"] where arguments.values[option] != nil {
+        throw .usage("'\(option)' is for '--baseline' only", help: help)
+      }
+
+      let snapshotPath = arguments.values["--snapshot"] ?? SnapshotPaths.snapshot
+      let inputs = try load(corpus: corpus, fixtures: fixtures)
+      let current = Snapshot(making: inputs)
+      if accept {
+        return try write(current, to: snapshotPath, console: &console)
+      }
+      let old: Snapshot
+      do {
+        old = try Snapshot.load(path: snapshotPath)
+      } catch {
+        throw .failure(error.description)
+      }
+      let comparison = SnapshotComparison(
+        old: old, new: current,
+        origins: Dictionary(inputs.map { ($0.id, $0.origin) }, uniquingKeysWith: { old, _ in old }))
+      if !comparison.isEmpty {
+        console.print(comparison.report(listing: all ? nil : SnapshotComparison.listedMembers))
+      }
+      if acceptAdded {
+        return try writeAdded(current, to: old, path: snapshotPath, comparison, console: &console)
+      }
+      // The accepting command names the same files this run read.
+      var acceptCommand = [Snapshot.acceptCommand]
+      for option in ["--snapshot", "--corpus", "--fixtures"] {
+        if let value = arguments.values[option] {
+          acceptCommand.append("\(option) \(shellQuoted(value))")
+        }
+      }
+      console.print(
+        comparison.summary(
+          snapshotPath: snapshotPath, acceptCommand: acceptCommand.joined(separator: " ")))
+      return comparison.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Every input of the corpus and the fixture file.
+    private static func load(corpus: String, fixtures: String) throws(CommandError)
+      -> [SnapshotInput]
+    {
+      do {
+        return try SnapshotInput.load(corpus: corpus, fixtures: fixtures)
+      } catch {
+        throw .failure(error.description)
+      }
+    }
+
+    /// Writes `snapshot` to `path` atomically and says what it accepted.
+    private static func write<Output, ErrorOutput>(
+      _ snapshot: Snapshot, to path: String, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      let contents = Array(snapshot.fileContents.utf8)
+      var accepted = "a new snapshot"
+      if let data = FileManager.default.contents(atPath: path) {
+        if [UInt8](data) == contents {
+          console.print("gate: \(path) is up to date (\(snapshot.entries.count) inputs)")
+          return ExitStatus.success
+        }
+        do {
+          let comparison = SnapshotComparison(
+            old: try Snapshot.parse(data, path: path), new: snapshot)
+          accepted =
+            "\(comparison.count(.changed)) changed, \(comparison.count(.inputChanged)) "
+            + "holding another input, \(comparison.count(.added)) added, "
+            + "\(comparison.count(.removed)) removed"
+        } catch {
+          accepted = "replacing an unreadable snapshot (\(error))"
+        }
+      }
+      try writeAtomically(contents, toPath: path)
+      console.print(
+        "gate: wrote \(path): \(snapshot.entries.count) inputs; accepted \(accepted). "
+          + "Commit it with the change.")
+      return ExitStatus.success
+    }
+
+    /// `--accept-added`: adds the entries of new inputs to `old` and writes
+    /// it, unless any other change is pending, which needs a person.
+    private static func writeAdded<Output, ErrorOutput>(
+      _ current: Snapshot, to old: Snapshot, path: String, _ comparison: SnapshotComparison,
+      console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      let pending =
+        comparison.count(.changed) + comparison.count(.inputChanged) + comparison.count(.removed)
+      guard pending == 0 else {
+        console.printError(
+          "Error: \(path): \(pending) change(s) besides added inputs; --accept-added accepts "
+            + "only new inputs, so nothing was written. Review the report, then run "
+            + "'\(Snapshot.acceptCommand)' if every change is intended.")
+        return ExitStatus.failure
+      }
+      let known = Set(old.entries.map(\.id))
+      let added = current.entries.filter { !known.contains($0.id) }
+      guard !added.isEmpty else {
+        console.print("gate: \(path) is up to date (\(old.entries.count) inputs)")
+        return ExitStatus.success
+      }
+      let merged = Snapshot(entries: old.entries + added)
+      try writeAtomically(Array(merged.fileContents.utf8), toPath: path)
+      console.print(
+        "gate: wrote \(path): added the bodies of \(added.count) new input(s), changed nothing "
+          + "else; commit it with the inputs.")
+      return ExitStatus.success
+    }
+
+    /// The seed `--seed` asks for: decimal or `0x` hex.
+    private static func seed(_ value: String?) throws(CommandError) -> UInt64 {
+      guard let value else { return HarnessEnvironment.seed(default: Diff.defaultSeed) }
+      let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+      guard let seed else {
+        throw .usage(
+          "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
+          help: help)
+      }
+      return seed
+    }
+
+    /// The count `--count` asks for.
+    private static func count(_ value: String?) throws(CommandError) -> Int {
+      guard let value else { return GateBaseline.defaultCount }
+      guard let count = Int(value), count >= 0 else {
+        throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
+      }
+      return count
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import NotificationBodyFixtures
+
+/// The kind of a change to a body, with the text it happened in left out, so
+/// that one behaviour change gives one signature on every input it touches.
+///
+///     let signature = BodyEdit(from: "a ~~b~~", to: "a b").signature
+///     signature.description       // "removes \"~\"; removes \"~\" at the end"
+///     signature.kind.description  // "removes \"~\""
+///
+/// It holds which characters the change removes and adds, and where: inside
+/// the body, at its start, at its end, or before the "…" that ends a cut
+/// body. ASCII punctuation, spaces, tabs, line breaks and "…" (the
+/// contract's syntax) count as themselves; every other character counts as
+/// `x`. Text that a moved cut removes or adds before the final "…" counts
+/// only as the cut moving, whatever it is.
+public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
+  /// Where in the body characters were removed or added.
+  enum Place: Int, Sendable, CaseIterable {
+    case inside
+    case start
+    case end
+    /// Right before the "…" that ends both bodies.
+    case beforeEllipsis
+
+    var suffix: String {
+      switch self {
+      case .inside: ""
+      case .start: " at the start"
+      case .end: " at the end"
+      case .beforeEllipsis: " before the final \"…\""
+      }
+    }
+  }
+
+  /// How a cut body's text before its final "…" changed.
+  enum Cut: Int, Sendable, CaseIterable {
+    case earlier
+    case later
+    case changed
+
+    var description: String {
+      switch self {
+      case .earlier: "the cut moved earlier"
+      case .later: "the cut moved later"
+      case .changed: "the text before the final \"…\" changed"
+      }
+    }
+  }
+
+  private var removed: [Place: Set<Unicode.Scalar>] = [:]
+  private var added: [Place: Set<Unicode.Scalar>] = [:]
+  private var cuts: Set<Cut> = []
+  private var notes: Set<String> = []
+
+  /// No change.
+  public init() {}
+
+  /// Whether it names no change.
+  public var isEmpty: Bool {
+    removed.isEmpty && added.isEmpty && cuts.isEmpty && notes.isEmpty
+  }
+
+  /// Adds what another edit's signature holds.
+  public mutating func formUnion(_ other: EditSignature) {
+    removed.merge(other.removed) { $0.union($1) }
+    added.merge(other.added) { $0.union($1) }
+    cuts.formUnion(other.cuts)
+    notes.formUnion(other.notes)
+  }
+
+  /// Adds a change of another kind, named in words, e.g. "no body1000 now".
+  public mutating func note(_ text: String) {
+    notes.insert(text)
+  }
+
+  /// Adds one place where text was removed and text inserted.
+  mutating func add(_ hunk: BodyEdit.Hunk) {
+    let breaks: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
+    if hunk.atTheCut && !(hunk.removed + hunk.inserted).allSatisfy(breaks.contains) {
+      cuts.insert(
+        hunk.inserted.isEmpty ? .earlier : hunk.removed.isEmpty ? .later : .changed)
+      return
+    }
+    let place: Place =
+      hunk.atTheCut
+      ? .beforeEllipsis : hunk.before == nil ? .start : hunk.after == nil ? .end : .inside
+    if !hunk.removed.isEmpty {
+      removed[place, default: []].formUnion(hunk.removed.map(Self.normalized))
+    }
+    if !hunk.inserted.isEmpty {
+      added[place, default: []].formUnion(hunk.inserted.map(Self.normalized))
+    }
+  }
+
+  /// The signature a group of changes is known by: when the change removes
+  /// or adds syntax other than white space (`*`, `~`, `` ` ``, `[`, "…", …)
+  /// that it does not also add or remove elsewhere, only that syntax,
+  /// wherever it is, since the rest (the letters and spaces around it, a cut
+  /// that moved because the body grew) follows from it; otherwise the whole
+  /// signature.
+  ///
+  ///     // "removes \"x\"; adds \"\\n\", \"~\" at the start; the cut moved earlier"
+  ///     // is known as "adds \"~\"".
+  public var kind: EditSignature {
+    let breaks: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
+    let removedScalars = removed.values.reduce(into: Set()) { $0.formUnion($1) }
+    let addedScalars = added.values.reduce(into: Set()) { $0.formUnion($1) }
+    // What is removed in one place and added in another moved, or was
+    // realigned by the diff: the change is in the rest. A "…" that comes
+    // or goes with other syntax follows from it: the body grew or shrank
+    // across the limit.
+    var netRemoved = removedScalars.subtracting(addedScalars).subtracting(breaks)
+    var netAdded = addedScalars.subtracting(removedScalars).subtracting(breaks)
+    netRemoved.remove("x")
+    netAdded.remove("x")
+    if netRemoved.union(netAdded).contains(where: { $0 != "…" }) {
+      netRemoved.remove("…")
+      netAdded.remove("…")
+    }
+    var kind = EditSignature()
+    kind.notes = notes
+    if !netRemoved.isEmpty { kind.removed[.inside] = netRemoved }
+    if !netAdded.isEmpty { kind.added[.inside] = netAdded }
+    return kind.removed.isEmpty && kind.added.isEmpty ? self : kind
+  }
+
+  /// `removes "~"; adds " " before the final "…"; the cut moved earlier`.
+  public var description: String {
+    func listed(_ scalars: Set<Unicode.Scalar>) -> String {
+      scalars.sorted { $0.value < $1.value }
+        .map { escapedForDisplay(String($0)) }.joined(separator: ", ")
+    }
+    var parts: [String] = []
+    for place in Place.allCases {
+      if let scalars = removed[place] { parts.append("removes \(listed(scalars))\(place.suffix)") }
+      if let scalars = added[place] { parts.append("adds \(listed(scalars))\(place.suffix)") }
+    }
+    parts += Cut.allCases.filter(cuts.contains).map(\.description)
+    parts += notes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The scalar itself when it is syntax, else `x`.
+  static func normalized(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar {
+    case " ", "\t", "\n", "\r", "…": return scalar
+    default:
+      guard scalar.isASCII else { return "x" }
+      switch scalar.properties.generalCategory {
+      case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+        .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+        .modifierSymbol, .otherSymbol:
+        return scalar
+      default:
+        return "x"
+      }
+    }
+  }
+}

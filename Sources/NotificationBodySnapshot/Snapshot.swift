@@ -1,0 +1,79 @@
+import NotificationBody
+
+/// One input's line of the snapshot: its id, its message and its body at
+/// each of its limits.
+public struct SnapshotEntry: Sendable {
+  /// `corpus:<sha1>` or `fixture:<case name>`, as `SnapshotInput.id`.
+  public var id: String
+  public var input: String
+  /// The body at each limit, in UTF-16 units.
+  public var bodies: [Int: String]
+
+  public init(id: String, input: String, bodies: [Int: String]) {
+    self.id = id
+    self.input = input
+    self.bodies = bodies
+  }
+
+  /// The entry of `input`: its body at each of its limits.
+  ///
+  /// - Complexity: One `NotificationBody.make` per limit.
+  public init(_ input: SnapshotInput) {
+    var bodies: [Int: String] = [:]
+    for units in input.limits {
+      bodies[units] = NotificationBody.make(
+        from: input.message, limit: NotificationBody.Limit(utf16Units: units))
+    }
+    self.init(id: input.id, input: input.message, bodies: bodies)
+  }
+
+  /// The key of the body at `limit` in the file: `body` at the default
+  /// limit, `body1000` at 1000 units.
+  public static func key(forLimit limit: Int) -> String {
+    limit == NotificationBody.Limit.default.utf16Units ? "body" : "body\(limit)"
+  }
+
+  /// The limit a file key names, or nil when it names none.
+  static func limit(forKey key: String) -> Int? {
+    guard key.hasPrefix("body") else { return nil }
+    let digits = key.dropFirst(4)
+    if digits.isEmpty { return NotificationBody.Limit.default.utf16Units }
+    guard digits.first != "0", digits.allSatisfy(\.isASCII), let limit = Int(digits),
+      limit > NotificationBody.Limit.default.utf16Units
+    else { return nil }
+    return limit
+  }
+}
+
+/// Every input's bodies, one entry per input, sorted by id: what
+/// `test-fixtures/corpus-bodies.json` holds.
+///
+///     let inputs = try SnapshotInput.load(corpus: "corpus", fixtures: nil)
+///     let snapshot = Snapshot(making: inputs)
+///     try Data(snapshot.fileContents.utf8).write(to: url)
+public struct Snapshot: Sendable {
+  /// The entries, sorted by the UTF-8 of their ids, which are distinct.
+  public private(set) var entries: [SnapshotEntry]
+
+  /// A snapshot of `entries`, put in order.
+  ///
+  /// - Precondition: No two entries have the same id.
+  public init(entries: [SnapshotEntry]) {
+    self.entries = entries.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+  }
+
+  /// The snapshot of `inputs` as the library makes their bodies now.
+  ///
+  /// - Parameter inputs: Inputs with distinct ids.
+  /// - Complexity: One `NotificationBody.make` per input and limit, on all
+  ///   cores.
+  public init(making inputs: [SnapshotInput]) {
+    self.init(entries: inputs.concurrentMap(SnapshotEntry.init))
+  }
+
+  /// Whether two strings hold the same scalars: `==` would take canonically
+  /// equivalent text as equal, and a body must not change even that way.
+  public static func same(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars)
+  }
+}
