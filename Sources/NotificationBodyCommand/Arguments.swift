@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyHarness
 
 /// An option a subcommand accepts, as its help shows it.
 struct Option: Sendable {
@@ -104,5 +105,29 @@ extension ParsedArguments {
         help: help)
     }
     return NotificationBody.Limit(utf16Units: units)
+  }
+
+  /// The seed a `--seed` value asks for, decimal or `0x` hex; when absent,
+  /// NOTIFICATION_BODY_SEED or the generated-input default.
+  static func seed(_ value: String?, help: Help) throws(CommandError) -> UInt64 {
+    guard let value else { return HarnessEnvironment.seed(default: Command.Diff.defaultSeed) }
+    let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+    guard let seed else {
+      throw .usage(
+        "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
+        help: help)
+    }
+    return seed
+  }
+
+  /// The count a `--count` value asks for, `fallback` when absent.
+  static func count(_ value: String?, default fallback: Int, help: Help) throws(CommandError)
+    -> Int
+  {
+    guard let value else { return fallback }
+    guard let count = Int(value), count >= 0 else {
+      throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
+    }
+    return count
   }
 }

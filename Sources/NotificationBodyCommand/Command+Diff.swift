@@ -88,8 +88,9 @@ extension Command {
       if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)'", help: help)
       }
-      let seed = try seed(arguments.values["--seed"])
-      let count = try count(arguments.values["--count"])
+      let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
+      let count = try ParsedArguments.count(
+        arguments.values["--count"], default: defaultCount, help: help)
       let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
       let timeout = try timeout(arguments.values["--timeout"])
       let command = arguments.values["--against"]
@@ -114,27 +115,6 @@ extension Command {
       external?.stop()
       console.print(arguments.flags.contains("--json") ? outcome.json : outcome.text)
       return outcome.mismatches == 0 ? ExitStatus.success : ExitStatus.failure
-    }
-
-    /// The seed `--seed` asks for: decimal or `0x` hex.
-    private static func seed(_ value: String?) throws(CommandError) -> UInt64 {
-      guard let value else { return HarnessEnvironment.seed(default: defaultSeed) }
-      let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-      guard let seed else {
-        throw .usage(
-          "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
-          help: help)
-      }
-      return seed
-    }
-
-    /// The count `--count` asks for.
-    private static func count(_ value: String?) throws(CommandError) -> Int {
-      guard let value else { return defaultCount }
-      guard let count = Int(value), count >= 0 else {
-        throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
-      }
-      return count
     }
 
     /// The time `--timeout` allows for one answer.

@@ -116,8 +116,9 @@ extension Command {
         if revision.isEmpty || revision.hasPrefix("-") {
           throw .usage("'--baseline' needs a revision; got '\(revision)'", help: help)
         }
-        let seed = try seed(arguments.values["--seed"])
-        let count = try count(arguments.values["--count"])
+        let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
+        let count = try ParsedArguments.count(
+          arguments.values["--count"], default: GateBaseline.defaultCount, help: help)
         let inputs = try load(corpus: corpus, fixtures: fixtures)
         let outcome = try GateBaseline.run(
           revision: revision, seed: seed, count: count, inputs: inputs
@@ -230,27 +231,6 @@ extension Command {
         "gate: wrote \(path): added the bodies of \(added.count) new input(s), changed nothing "
           + "else; commit it with the inputs.")
       return ExitStatus.success
-    }
-
-    /// The seed `--seed` asks for: decimal or `0x` hex.
-    private static func seed(_ value: String?) throws(CommandError) -> UInt64 {
-      guard let value else { return HarnessEnvironment.seed(default: Diff.defaultSeed) }
-      let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-      guard let seed else {
-        throw .usage(
-          "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
-          help: help)
-      }
-      return seed
-    }
-
-    /// The count `--count` asks for.
-    private static func count(_ value: String?) throws(CommandError) -> Int {
-      guard let value else { return GateBaseline.defaultCount }
-      guard let count = Int(value), count >= 0 else {
-        throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
-      }
-      return count
     }
   }
 }
