@@ -58,7 +58,7 @@ public enum NotificationBodyReference {
     // R12: the cap.
     return Analysis(
       body: capped(body, limit: limit.utf16Units, windowLeftTextOut: window.leftTextOut),
-      uncappedBody: body, windowLeftTextOut: window.leftTextOut,
+      uncappedBody: body,
       code: pieces.filter { $0.kind == .code }.map(\.string),
       urls: pieces.filter { $0.kind == .url }.map(\.string))
   }
@@ -69,8 +69,6 @@ public enum NotificationBodyReference {
     public var body: String
     /// The body before R12's cap: what R1–R11 made.
     public var uncappedBody: String
-    /// Whether R1's window left text out.
-    public var windowLeftTextOut: Bool
     /// Each fenced code line and each code span's content, as R3 and R4
     /// keep them (before R10–R12).
     public var code: [String]
