@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "notification-body", targets: ["notification-body"]),
     // For the side packages (Fuzz/, Benchmarks/), not for apps.
     .library(name: "NotificationBodyHarness", targets: ["NotificationBodyHarness"]),
+    .library(name: "NotificationBodyReference", targets: ["NotificationBodyReference"]),
   ],
   targets: [
     // The library: no Foundation, no dependencies, small enough for a

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The `calls` subcommand: one engine over one corpus, untimed, for
+/// valgrind's tools.
+enum Calls {
+  static func run(engine name: String, corpus name2: String, repeats: Int, options: Options) {
+    let messages: [String]
+    switch name2 {
+    case "window-8KB": messages = [Corpus.chat(bytes: 8_192, seed: options.seed)]
+    case "window-100MB": messages = [Corpus.chat(bytes: 100_000_000, seed: options.seed)]
+    default:
+      messages = Corpus.named(name2, seed: options.seed, quick: options.quick)!.messages.map(\.text)
+    }
+    let engine = Engine.all().first { $0.name == name }!
+    let checksum = calls(engine.run, messages, repeats: repeats)
+    print("\(name) over \(name2): \(messages.count * repeats) calls, checksum \(checksum)")
+  }
+
+  /// The calls themselves, in a function of their own so that callgrind can
+  /// count only them: `--toggle-collect='*Calls*calls*'`.
+  @inline(never)
+  static func calls(_ run: (String) -> Int, _ messages: [String], repeats: Int) -> Int {
+    var checksum = 0
+    for _ in 0..<repeats {
+      for message in messages { checksum &+= run(message) }
+    }
+    return checksum
+  }
+}

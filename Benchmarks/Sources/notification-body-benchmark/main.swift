@@ -1,0 +1,18 @@
+import Foundation
+
+let options: Options
+do {
+  options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("Error: \(error.message)\n\n\(Options.usage)\n".utf8))
+  exit(64)
+}
+
+switch options.mode {
+case .help:
+  print(Options.usage)
+case .calls(let engine, let corpus, let repeats):
+  Calls.run(engine: engine, corpus: corpus, repeats: repeats, options: options)
+case .tables:
+  Tables.run(options)
+}
