@@ -4,14 +4,25 @@ enum CharacterBoundary {
   /// The byte offset just past the longest prefix of whole scalars of `text`
   /// that holds at most `units` UTF-16 code units.
   ///
-  /// - Complexity: O(*k*), where *k* is the length of that prefix.
+  /// - Complexity: O(*k*), where *k* is the length of that prefix; a text of
+  ///   at most `units` bytes is answered without reading it.
   static func scalarPrefix(of text: UnsafeBufferPointer<UInt8>, units: Int) -> Int {
+    // Every UTF-16 unit takes at least one byte, so `budget` bytes hold at
+    // most `budget` units: while the budget is large, take that many bytes
+    // (back to a scalar boundary) at a time and count their units.
     var offset = 0
-    var used = 0
+    var budget = units
+    while budget >= 16 {
+      if text.count - offset <= budget { return text.count }
+      var end = offset + budget
+      while text[end] & 0xC0 == 0x80 { end -= 1 }
+      budget -= utf16Count(UnsafeBufferPointer(rebasing: text[offset..<end]))
+      offset = end
+    }
     while offset < text.count {
       let lead = text[offset]
-      used += Byte.utf16Units(lead: lead)
-      if used > units { break }
+      budget -= Byte.utf16Units(lead: lead)
+      if budget < 0 { break }
       offset += Byte.scalarLength(lead: lead)
     }
     return offset
@@ -40,11 +51,32 @@ enum CharacterBoundary {
     return lineStart + slice.utf8.distance(from: slice.startIndex, to: lastCharacter)
   }
 
-  /// The UTF-16 length of `text`.
+  /// The UTF-16 length of `text`, which must be whole scalars.
+  ///
+  /// - Complexity: O(*n*), eight bytes at a time.
   static func utf16Count(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = text.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let highBits: UInt64 = 0x8080_8080_8080_8080
     var units = 0
-    for byte in text where byte & 0xC0 != 0x80 {
-      units += Byte.utf16Units(lead: byte)
+    var index = 0
+    while index + 8 <= text.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word & highBits == 0 {
+        units += 8
+      } else {
+        // A byte is one unit unless it continues a scalar (10xxxxxx); a
+        // four-byte scalar's first byte (11110xxx) counts one more.
+        let continuation = word & ~(word << 1) & highBits
+        let fourByteLead = word & (word << 1) & (word << 2) & (word << 3) & highBits
+        units += 8 - continuation.nonzeroBitCount + fourByteLead.nonzeroBitCount
+      }
+      index += 8
+    }
+    while index < text.count {
+      let byte = text[index]
+      if byte & 0xC0 != 0x80 { units += Byte.utf16Units(lead: byte) }
+      index += 1
     }
     return units
   }
