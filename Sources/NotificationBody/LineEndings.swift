@@ -5,7 +5,8 @@ enum LineEndings {
   static func normalized<R>(
     _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
-    guard let firstReturn = text.firstIndex(of: Byte.carriageReturn) else { return body(text) }
+    let firstReturn = ByteSearch.first(Byte.carriageReturn, in: text, from: 0, to: text.count)
+    guard firstReturn < text.count else { return body(text) }
     let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
     defer { copy.deallocate() }
     var count = firstReturn
