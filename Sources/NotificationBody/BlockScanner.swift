@@ -24,7 +24,8 @@ enum BlockScanner {
       paragraphStart = -1
     }
 
-    while lineStart < text.count {
+    // A full writer has all the body that can matter (R12).
+    while lineStart < text.count, !writer.isFull {
       let lineEnd = endOfLine(text, from: lineStart)
       if let fence = openingFence(text, lineStart, lineEnd) {
         flushParagraph(&writer, &inline)
@@ -45,9 +46,7 @@ enum BlockScanner {
 
   @inline(__always)
   private static func endOfLine(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < text.count, text[index] != Byte.lineFeed { index += 1 }
-    return index
+    ByteSearch.first(Byte.lineFeed, in: text, from: start, to: text.count)
   }
 
   /// The fence that opens on this line: at most 3 spaces, then 3 or more
@@ -98,7 +97,7 @@ enum BlockScanner {
     }
     // Otherwise the rest of the opening line is the info string: dropped.
     var lineStart = openingLineEnd + 1
-    while lineStart < text.count {
+    while lineStart < text.count, !writer.isFull {
       let lineEnd = endOfLine(text, from: lineStart)
       if let closer = closingRun(text, fence, lineStart, lineEnd) {
         if !text[lineStart..<closer].allSatisfy(Byte.isSpaceOrTab) {

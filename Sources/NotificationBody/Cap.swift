@@ -4,14 +4,18 @@ enum Cap {
   /// The final body.
   ///
   /// - Parameters:
-  ///   - body: The body after R11, valid UTF-8.
+  ///   - body: The body after R11, valid UTF-8; or, when `leftTextOut`, at
+  ///     least the first `BodyWriter.bytesKept(limit:)` bytes of the body
+  ///     before R11's trim at its end, or all of it, and possibly ending
+  ///     within a scalar.
   ///   - limit: The limit in UTF-16 code units (at least 256).
-  ///   - windowLeftTextOut: Whether R1 dropped part of the message.
+  ///   - leftTextOut: Whether R1 dropped part of the message, or the body
+  ///     goes on past `body`.
   static func apply(
-    to body: UnsafeBufferPointer<UInt8>, limit: Int, windowLeftTextOut: Bool
+    to body: UnsafeBufferPointer<UInt8>, limit: Int, leftTextOut: Bool
   ) -> String {
     // Each UTF-16 unit takes at least one byte, so a short body needs no count.
-    if !windowLeftTextOut, body.count <= limit || CharacterBoundary.utf16Count(body) <= limit {
+    if !leftTextOut, body.count <= limit || CharacterBoundary.utf16Count(body) <= limit {
       return String(decoding: body, as: UTF8.self)
     }
     let scalarEnd = CharacterBoundary.scalarPrefix(of: body, units: limit - 1)

@@ -2,10 +2,11 @@
 /// the body writer.
 ///
 /// The paragraph is read once into pieces (source ranges of text, code and
-/// URLs, plus spaces, tabs and line breaks). Pieces wait until the paragraph
-/// ends because a `]` can turn an earlier `[` into link syntax to drop; the
-/// writer then sees the paragraph in its final form and applies R9 and R10
-/// with nothing to undo.
+/// URLs, plus spaces, tabs and line breaks), which go straight to the writer
+/// while no bracket is open. From an open `[` on, pieces wait, because a `]`
+/// can turn that `[` into link syntax to drop; when the last open bracket
+/// closes, they go to the writer in order. So the writer sees the paragraph
+/// in its final form and applies R9 and R10 with nothing to undo.
 struct InlineScanner: ~Copyable {
   /// A stretch of the paragraph as read.
   struct Piece {
@@ -45,24 +46,8 @@ struct InlineScanner: ~Copyable {
   }
 
   /// Reads the paragraph `range` of the window and writes it.
-  mutating func scan(paragraph range: Range<Int>, into writer: inout BodyWriter) {
-    read(range)
-    for piece in pieces {
-      let bytes = UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
-      switch piece.kind {
-      case .text: writer.appendText(bytes)
-      case .space: writer.appendSpace()
-      case .tab: writer.appendTab()
-      case .lineBreak: writer.startLine()
-      case .verbatim: writer.appendVerbatim(bytes)
-      case .dropped: break
-      }
-    }
-  }
-
   // swift-format-ignore: FunctionLength
-  private mutating func read(_ range: Range<Int>) {
-    pieces.removeAll(keepingCapacity: true)
+  mutating func scan(paragraph range: Range<Int>, into writer: inout BodyWriter) {
     openers.removeAll(keepingCapacity: true)
     backtickRuns.beginParagraph()
     let end = range.upperBound
@@ -78,6 +63,8 @@ struct InlineScanner: ~Copyable {
         index += 1
         continue
       }
+      // A full writer has all the body that can matter (R12).
+      if writer.isFull { return }
       switch byte {
       case Byte.space:
         // A single space after text stays in the pending text.
@@ -85,22 +72,22 @@ struct InlineScanner: ~Copyable {
           index += 1
           continue
         }
-        flush(pending, index)
-        append(index, index + 1, .space)
+        flush(pending, index, &writer)
+        append(index, index + 1, .space, &writer)
         index += 1
         while index < end, text[index] == Byte.space { index += 1 }
         pending = index
 
       case Byte.tab, Byte.lineFeed:
-        flush(pending, index)
-        append(index, index + 1, byte == Byte.tab ? .tab : .lineBreak)
+        flush(pending, index, &writer)
+        append(index, index + 1, byte == Byte.tab ? .tab : .lineBreak, &writer)
         index += 1
         pending = index
 
       case Byte.asterisk, Byte.tilde:
         // R7: drop `**` and `~~`, two at a time from the left.
         if index + 1 < end, text[index + 1] == byte {
-          flush(pending, index)
+          flush(pending, index, &writer)
           index += 2
           pending = index
         } else {
@@ -118,7 +105,7 @@ struct InlineScanner: ~Copyable {
           index = runEnd
           continue
         }
-        flush(pending, index)
+        flush(pending, index, &writer)
         var contentStart = runEnd
         var contentEnd = closer
         if contentEnd - contentStart >= 3, text[contentStart] == Byte.space,
@@ -128,7 +115,7 @@ struct InlineScanner: ~Copyable {
           contentStart += 1
           contentEnd -= 1
         }
-        append(contentStart, contentEnd, .verbatim)
+        append(contentStart, contentEnd, .verbatim, &writer)
         index = closer + length
         pending = index
 
@@ -136,9 +123,9 @@ struct InlineScanner: ~Copyable {
         // R5: `[` or `![` opens a bracket, kept as text until a link forms.
         let isImage = index > pending && text[index - 1] == Byte.exclamation
         let start = isImage ? index - 1 : index
-        flush(pending, start)
+        flush(pending, start, &writer)
         openers.append(Opener(piece: pieces.count, isImage: isImage))
-        append(start, index + 1, .text)
+        append(start, index + 1, .text, &writer)
         index += 1
         pending = index
 
@@ -151,13 +138,15 @@ struct InlineScanner: ~Copyable {
         activeFrom = min(activeFrom, openers.count)
         guard active, let tailEnd = LinkTail.end(in: text, from: index + 1, to: end) else {
           index += 1
+          if openers.isEmpty { writeWaitingPieces(&writer) }
           continue
         }
-        flush(pending, index)
+        flush(pending, index, &writer)
         pieces[opener.piece].kind = .dropped
         if !opener.isImage { activeFrom = openers.count }
         index = tailEnd
         pending = index
+        if openers.isEmpty { writeWaitingPieces(&writer) }
 
       case Byte.colon:
         // R6: `http://` or `https://` after a space, `(`, … starts a URL.
@@ -165,8 +154,8 @@ struct InlineScanner: ~Copyable {
           index += 1
           continue
         }
-        flush(pending, url.lowerBound)
-        append(url.lowerBound, url.upperBound, .verbatim)
+        flush(pending, url.lowerBound, &writer)
+        append(url.lowerBound, url.upperBound, .verbatim, &writer)
         index = url.upperBound
         pending = index
 
@@ -174,17 +163,46 @@ struct InlineScanner: ~Copyable {
         index += 1
       }
     }
-    flush(pending, end)
+    flush(pending, end, &writer)
+    writeWaitingPieces(&writer)
+  }
+
+  /// Hands a piece to the writer, or keeps it while a bracket is open or
+  /// pieces wait before it.
+  @inline(__always)
+  private mutating func append(
+    _ start: Int, _ end: Int, _ kind: Piece.Kind, _ writer: inout BodyWriter
+  ) {
+    let piece = Piece(start: start, end: end, kind: kind)
+    if openers.isEmpty && pieces.isEmpty {
+      write(piece, to: &writer)
+    } else {
+      pieces.append(piece)
+    }
   }
 
   @inline(__always)
-  private mutating func append(_ start: Int, _ end: Int, _ kind: Piece.Kind) {
-    pieces.append(Piece(start: start, end: end, kind: kind))
+  private mutating func flush(_ start: Int, _ end: Int, _ writer: inout BodyWriter) {
+    if end > start { append(start, end, .text, &writer) }
+  }
+
+  /// Writes the pieces that waited for brackets, now that none is open.
+  private mutating func writeWaitingPieces(_ writer: inout BodyWriter) {
+    for piece in pieces { write(piece, to: &writer) }
+    pieces.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
-  private mutating func flush(_ start: Int, _ end: Int) {
-    if end > start { append(start, end, .text) }
+  private func write(_ piece: Piece, to writer: inout BodyWriter) {
+    let bytes = UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
+    switch piece.kind {
+    case .text: writer.appendText(bytes)
+    case .space: writer.appendSpace()
+    case .tab: writer.appendTab()
+    case .lineBreak: writer.startLine()
+    case .verbatim: writer.appendVerbatim(bytes)
+    case .dropped: break
+    }
   }
 
   /// The URL whose scheme ends at the colon `colon`, if one starts there (R6).

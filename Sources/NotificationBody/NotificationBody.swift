@@ -41,12 +41,16 @@ public enum NotificationBody {
     let windowEnd = CharacterBoundary.atOrBefore(scalarEnd, in: prefix)
     let window = UnsafeBufferPointer(rebasing: prefix[..<windowEnd])
     return LineEndings.normalized(window) { text in
-      var writer = BodyWriter(capacity: text.count)
-      var inline = InlineScanner(text: text)
-      BlockScanner.scan(text, into: &writer, inline: &inline)
-      return writer.finish { body in
-        Cap.apply(
-          to: body, limit: limit.utf16Units, windowLeftTextOut: windowEnd < prefix.count)
+      let capacity = max(min(text.count, BodyWriter.bytesKept(limit: limit.utf16Units)), 1)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+        var writer = BodyWriter(buffer: buffer)
+        var inline = InlineScanner(text: text)
+        BlockScanner.scan(text, into: &writer, inline: &inline)
+        return writer.finish { body, writerLeftTextOut in
+          Cap.apply(
+            to: body, limit: limit.utf16Units,
+            leftTextOut: windowEnd < prefix.count || writerLeftTextOut)
+        }
       }
     }
   }
