@@ -41,6 +41,14 @@ enum CharacterBoundary {
   ///   break.
   static func atOrBefore(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
     guard offset > 0, offset < text.count else { return offset }
+    // Between two ASCII scalars there is always a boundary but inside "\r\n"
+    // (UAX #29: no ASCII scalar is Extend, a spacing mark, Prepend or a
+    // regional indicator); this answers most cuts without decoding.
+    let before = text[offset - 1]
+    let after = text[offset]
+    if before < 0x80, after < 0x80, before != Byte.carriageReturn || after != Byte.lineFeed {
+      return offset
+    }
     var lineStart = offset
     while lineStart > 0, text[lineStart - 1] != Byte.lineFeed { lineStart -= 1 }
     if lineStart == offset { return offset }
