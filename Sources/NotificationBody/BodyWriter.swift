@@ -122,9 +122,16 @@ struct BodyWriter: ~Copyable {
     }
     let room = max(buffer.count - count, 0)
     if text.count <= room {
-      (buffer.baseAddress! + count).update(from: text.baseAddress!, count: text.count)
+      // Most prose pieces are a few bytes: a call to memmove costs more.
+      if text.count <= 16 {
+        for index in 0..<text.count { buffer[count + index] = text[index] }
+      } else {
+        (buffer.baseAddress! + count).update(from: text.baseAddress!, count: text.count)
+      }
     } else {
-      (buffer.baseAddress! + count).update(from: text.baseAddress!, count: room)
+      if room > 0 {
+        (buffer.baseAddress! + count).update(from: text.baseAddress!, count: room)
+      }
       if !isFull { isFull = text[room...].contains { !Byte.isTrimmable($0) } }
     }
     count += text.count

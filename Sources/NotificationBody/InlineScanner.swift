@@ -24,20 +24,21 @@ struct InlineScanner: ~Copyable {
       case dropped
     }
 
-    var start: Int
-    var end: Int
+    // Offsets in the window, which is at most 4096 × 3 bytes.
+    var start: Int32
+    var end: Int32
     var kind: Kind
   }
 
   /// An open `[` or `![` (R5).
   private struct Opener {
-    var piece: Int
+    var piece: Int32
     var isImage: Bool
   }
 
   private let text: UnsafeBufferPointer<UInt8>
-  private var pieces: [Piece] = []
-  private var openers: [Opener] = []
+  private var pieces = ScratchList<Piece>()
+  private var openers = ScratchList<Opener>()
   private var backtickRuns = BacktickRuns()
 
   /// A scanner for paragraphs of `text`, the normalized window.
@@ -48,7 +49,7 @@ struct InlineScanner: ~Copyable {
   /// Reads the paragraph `range` of the window and writes it.
   // swift-format-ignore: FunctionLength
   mutating func scan(paragraph range: Range<Int>, into writer: inout BodyWriter) {
-    openers.removeAll(keepingCapacity: true)
+    openers.removeAll()
     backtickRuns.beginParagraph()
     let end = range.upperBound
     var index = range.lowerBound
@@ -56,6 +57,8 @@ struct InlineScanner: ~Copyable {
     var pending = index
     // Link openers below this height are inactive (a link holds no link).
     var activeFrom = 0
+    // A local copy, so the hot loop keeps the window's address in a register.
+    let text = self.text
 
     while index < end {
       let byte = text[index]
@@ -124,7 +127,11 @@ struct InlineScanner: ~Copyable {
         let isImage = index > pending && text[index - 1] == Byte.exclamation
         let start = isImage ? index - 1 : index
         flush(pending, start, &writer)
-        openers.append(Opener(piece: pieces.count, isImage: isImage))
+        // Every byte left can be a piece and an opener at most: room for
+        // them all at once spares copying the lists as they grow.
+        openers.reserve(end - index)
+        pieces.reserve(pieces.count + end - start)
+        openers.append(Opener(piece: Int32(pieces.count), isImage: isImage))
         append(start, index + 1, .text, &writer)
         index += 1
         pending = index
@@ -142,7 +149,7 @@ struct InlineScanner: ~Copyable {
           continue
         }
         flush(pending, index, &writer)
-        pieces[opener.piece].kind = .dropped
+        pieces[Int(opener.piece)].kind = .dropped
         if !opener.isImage { activeFrom = openers.count }
         index = tailEnd
         pending = index
@@ -173,7 +180,8 @@ struct InlineScanner: ~Copyable {
   private mutating func append(
     _ start: Int, _ end: Int, _ kind: Piece.Kind, _ writer: inout BodyWriter
   ) {
-    let piece = Piece(start: start, end: end, kind: kind)
+    let piece = Piece(
+      start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), kind: kind)
     if openers.isEmpty && pieces.isEmpty {
       write(piece, to: &writer)
     } else {
@@ -188,13 +196,13 @@ struct InlineScanner: ~Copyable {
 
   /// Writes the pieces that waited for brackets, now that none is open.
   private mutating func writeWaitingPieces(_ writer: inout BodyWriter) {
-    for piece in pieces { write(piece, to: &writer) }
-    pieces.removeAll(keepingCapacity: true)
+    for index in 0..<pieces.count where !writer.isFull { write(pieces[index], to: &writer) }
+    pieces.removeAll()
   }
 
   @inline(__always)
   private func write(_ piece: Piece, to writer: inout BodyWriter) {
-    let bytes = UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
+    let bytes = UnsafeBufferPointer(rebasing: text[Int(piece.start)..<Int(piece.end)])
     switch piece.kind {
     case .text: writer.appendText(bytes)
     case .space: writer.appendSpace()
@@ -274,8 +282,7 @@ struct InlineScanner: ~Copyable {
   private static func isSpecial(_ byte: UInt8) -> Bool {
     let low: UInt64 = 1 << 9 | 1 << 10 | 1 << 32 | 1 << 42 | 1 << 58
     let high: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (96 - 64) | 1 << (126 - 64)
-    return byte < 64
-      ? (low >> UInt64(byte)) & 1 != 0
-      : byte < 128 ? (high >> UInt64(byte - 64)) & 1 != 0 : false
+    let bits = byte < 64 ? low : high
+    return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
   }
 }
