@@ -52,6 +52,17 @@ struct AdversarialFamily {
   ]
 }
 
+extension AdversarialFamily {
+  /// The family and size a `family=<name>:<bytes>` corpus name stands for.
+  static func parse(_ corpus: String) -> (AdversarialFamily, Int)? {
+    guard corpus.hasPrefix("family="), let colon = corpus.lastIndex(of: ":"),
+      let bytes = Int(corpus[corpus.index(after: colon)...]), bytes > 8
+    else { return nil }
+    let name = corpus[corpus.index(corpus.startIndex, offsetBy: 7)..<colon]
+    return all.first { $0.name == name }.map { ($0, bytes) }
+  }
+}
+
 /// `unit` repeated until the text is `bytes` bytes long, the last copy cut.
 private func repeated(_ unit: String, _ bytes: Int) -> String {
   let copies = bytes / unit.utf8.count + 1

@@ -42,12 +42,19 @@ struct Benchmark {
   }
 
   /// The library's time per call for each message, with more rounds than
-  /// the tables use: these figures are compared with each other.
+  /// the tables use: these figures are compared with each other. The rounds
+  /// go over all the messages in turn, so that a slow spell of the machine
+  /// falls on all of them, and each message keeps its fastest round.
   func libraryNanoseconds(_ messages: [String]) -> [Double] {
-    messages.map { message in
-      Stopwatch.nanosecondsPerCall(rounds: rounds * 4) {
-        NotificationBody.make(from: message).utf8.count
-      }.0
+    var best = [Double](repeating: .infinity, count: messages.count)
+    for _ in 0..<(rounds * 8) {
+      for (index, message) in messages.enumerated() {
+        let time = Stopwatch.nanosecondsPerCall(rounds: 1) {
+          NotificationBody.make(from: message).utf8.count
+        }.0
+        best[index] = min(best[index], time)
+      }
     }
+    return best
   }
 }

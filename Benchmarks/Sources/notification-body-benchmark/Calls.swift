@@ -9,7 +9,12 @@ enum Calls {
     case "window-8KB": messages = [Corpus.chat(bytes: 8_192, seed: options.seed)]
     case "window-100MB": messages = [Corpus.chat(bytes: 100_000_000, seed: options.seed)]
     default:
-      messages = Corpus.named(name2, seed: options.seed, quick: options.quick)!.messages.map(\.text)
+      if let (family, bytes) = AdversarialFamily.parse(name2) {
+        messages = [family.make(bytes)]
+      } else {
+        messages = Corpus.named(name2, seed: options.seed, quick: options.quick)!.messages.map(
+          \.text)
+      }
     }
     let engine = Engine.all().first { $0.name == name }!
     let checksum = calls(engine.run, messages, repeats: repeats)

@@ -30,8 +30,9 @@ struct Options {
 
     OPTIONS:
       --corpus <name>   A corpus to measure: typical, code-heavy, long, adversarial,
-                        or, for calls only, window-8KB or window-100MB. Repeatable;
-                        all four by default.
+                        or, for calls only, window-8KB, window-100MB or
+                        family=<name>:<bytes> (one adversarial family at one size,
+                        e.g. 'family=[ only:4096'). Repeatable; all four by default.
       --engine <name>   An engine to measure: library, reference, regex, cmark, floor.
                         Repeatable; all by default. The library is always measured.
       --rounds <n>      Timed batches per message and engine; the fastest counts
@@ -80,7 +81,7 @@ struct Options {
       case "--corpus":
         let name = try value(argument)
         let known = isCalls ? Corpus.names + ["window-8KB", "window-100MB"] : Corpus.names
-        guard known.contains(name) else {
+        guard known.contains(name) || (isCalls && AdversarialFamily.parse(name) != nil) else {
           throw UsageError(
             message: "unknown corpus '\(name)'; the corpora are \(known.joined(separator: ", "))")
         }
