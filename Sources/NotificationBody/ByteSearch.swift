@@ -10,9 +10,9 @@
   import ucrt
 #endif
 
-/// Finding a byte fast: the C library's `memchr`, which reads many bytes at a
-/// time, for the searches that may cross long stretches of the window (line
-/// ends, carriage returns).
+/// Finding a byte and comparing bytes fast: the C library's `memchr` and
+/// `memcmp`, which read many bytes at a time, for the searches that may cross
+/// long stretches of the window (line ends, carriage returns).
 enum ByteSearch {
   /// The offset of the first `byte` in `text[start..<end]`, or `end`.
   ///
@@ -24,5 +24,17 @@ enum ByteSearch {
     guard start < end, let base = text.baseAddress else { return end }
     guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
     return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
+  /// Whether `first` and `second` hold the same bytes.
+  @inline(__always)
+  static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard first.count == second.count else { return false }
+    guard first.count > 0, let a = first.baseAddress, let b = second.baseAddress else {
+      return true
+    }
+    return memcmp(a, b, first.count) == 0
   }
 }

@@ -1,6 +1,12 @@
 /// R12: a body longer than the limit, or built from a window that left text
 /// out, is cut on whole characters and ended with "…".
 enum Cap {
+  /// Whether `body` holds at most `limit` UTF-16 code units.
+  static func fits(_ body: UnsafeBufferPointer<UInt8>, limit: Int) -> Bool {
+    // Each UTF-16 unit takes at least one byte, so a short body needs no count.
+    body.count <= limit || CharacterBoundary.utf16Count(body) <= limit
+  }
+
   /// The final body.
   ///
   /// - Parameters:
@@ -14,8 +20,7 @@ enum Cap {
   static func apply(
     to body: UnsafeBufferPointer<UInt8>, limit: Int, leftTextOut: Bool
   ) -> String {
-    // Each UTF-16 unit takes at least one byte, so a short body needs no count.
-    if !leftTextOut, body.count <= limit || CharacterBoundary.utf16Count(body) <= limit {
+    if !leftTextOut, fits(body, limit: limit) {
       return String(decoding: body, as: UTF8.self)
     }
     let scalarEnd = CharacterBoundary.scalarPrefix(of: body, units: limit - 1)

@@ -23,19 +23,20 @@ public enum NotificationBody {
     // R1 reads at most 3 bytes per unit, plus one scalar to find the last
     // character boundary: nothing past this prefix is ever looked at.
     let readLimit = windowUTF16Units * 3 + 5
-    if let body = markdown.utf8.withContiguousStorageIfAvailable({ utf8 in
-      make(fromPrefix: UnsafeBufferPointer(rebasing: utf8.prefix(readLimit)), limit: limit)
-    }) {
-      return body
-    }
-    return Array(markdown.utf8.prefix(readLimit)).withUnsafeBufferPointer {
-      make(fromPrefix: $0, limit: limit)
-    }
+    let body =
+      markdown.utf8.withContiguousStorageIfAvailable { utf8 in
+        make(fromPrefix: UnsafeBufferPointer(rebasing: utf8.prefix(readLimit)), limit: limit)
+      }
+      ?? Array(markdown.utf8.prefix(readLimit)).withUnsafeBufferPointer {
+        make(fromPrefix: $0, limit: limit)
+      }
+    return body ?? markdown
   }
 
   /// The body of a message whose UTF-8 starts with `prefix`; `prefix` is
-  /// the whole message unless it is longer than any window can be.
-  private static func make(fromPrefix prefix: UnsafeBufferPointer<UInt8>, limit: Limit) -> String {
+  /// the whole message unless it is longer than any window can be. `nil`
+  /// when the body is the message itself, which then needs no copy.
+  private static func make(fromPrefix prefix: UnsafeBufferPointer<UInt8>, limit: Limit) -> String? {
     // R1: the longest prefix of whole characters of at most 4096 units.
     let scalarEnd = CharacterBoundary.scalarPrefix(of: prefix, units: windowUTF16Units)
     let windowEnd = CharacterBoundary.atOrBefore(scalarEnd, in: prefix)
@@ -47,9 +48,14 @@ public enum NotificationBody {
         var inline = InlineScanner(text: text)
         BlockScanner.scan(text, into: &writer, inline: &inline)
         return writer.finish { body, writerLeftTextOut in
-          Cap.apply(
-            to: body, limit: limit.utf16Units,
-            leftTextOut: windowEnd < prefix.count || writerLeftTextOut)
+          let leftTextOut = windowEnd < prefix.count || writerLeftTextOut
+          // Plain text comes out as it went in: give back the message.
+          if !leftTextOut, body.count == prefix.count, Cap.fits(body, limit: limit.utf16Units),
+            ByteSearch.equal(body, prefix)
+          {
+            return nil
+          }
+          return Cap.apply(to: body, limit: limit.utf16Units, leftTextOut: leftTextOut)
         }
       }
     }
