@@ -17,8 +17,11 @@ enum Calls {
       }
     }
     let engine = Engine.all().first { $0.name == name }!
+    let windowBytes = messages.reduce(0) { $0 + Floor.windowBytes(of: $1) } * repeats
     let checksum = calls(engine.run, messages, repeats: repeats)
-    print("\(name) over \(name2): \(messages.count * repeats) calls, checksum \(checksum)")
+    print(
+      "\(name) over \(name2): \(messages.count * repeats) calls, \(windowBytes) window bytes,"
+        + " checksum \(checksum)")
   }
 
   /// The calls themselves, in a function of their own so that callgrind can

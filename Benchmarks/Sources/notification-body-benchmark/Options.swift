@@ -5,6 +5,8 @@ struct Options {
     case tables
     /// One engine over one corpus, untimed, for valgrind's tools.
     case calls(engine: String, corpus: String, repeats: Int)
+    /// The adversarial families' names, one per line.
+    case families
     case help
   }
 
@@ -27,6 +29,7 @@ struct Options {
     USAGE: notification-body-benchmark [--corpus <name> ...] [--engine <name> ...]
                                        [--rounds <n>] [--seed <n>] [--quick]
            notification-body-benchmark calls --engine <name> --corpus <name> [--repeat <n>]
+           notification-body-benchmark families
 
     OPTIONS:
       --corpus <name>   A corpus to measure: typical, code-heavy, long, adversarial,
@@ -47,6 +50,7 @@ struct Options {
       calls             Run one engine over one corpus without timing, so that
                         valgrind --tool=callgrind or --tool=dhat can count its
                         instructions or allocations (Benchmarks/bench callgrind).
+      families          List the adversarial families' names, one per line.
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -58,6 +62,10 @@ struct Options {
     if arguments.first == "calls" {
       isCalls = true
       arguments.removeFirst()
+    } else if arguments.first == "families" {
+      guard arguments.count == 1 else { throw UsageError(message: "families takes no options") }
+      options.mode = .families
+      return options
     }
     func value(_ flag: String) throws(UsageError) -> String {
       guard let value = arguments.popFirst() else {

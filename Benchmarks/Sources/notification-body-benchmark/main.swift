@@ -13,6 +13,8 @@ case .help:
   print(Options.usage)
 case .calls(let engine, let corpus, let repeats):
   Calls.run(engine: engine, corpus: corpus, repeats: repeats, options: options)
+case .families:
+  for family in AdversarialFamily.all { print(family.name) }
 case .tables:
   Tables.run(options)
 }
