@@ -30,20 +30,26 @@ struct BacktickRuns: ~Copyable {
       return nil
     }
     var index = start
+    var longest = 0
     while let run = Self.nextRun(from: &index, to: end, in: text) {
       if run.length == length { return run.start }
+      longest = max(longest, run.length)
     }
-    record(from: start, to: end, in: text)
+    record(from: start, to: end, longest: longest, in: text)
     return nil
   }
 
-  private mutating func record(from start: Int, to end: Int, in text: UnsafeBufferPointer<UInt8>) {
+  private mutating func record(
+    from start: Int, to end: Int, longest: Int, in text: UnsafeBufferPointer<UInt8>
+  ) {
     let table: UnsafeMutableBufferPointer<Int>
-    if let existing = lastRunStart {
+    if let existing = lastRunStart, existing.count > longest {
       table = existing
     } else {
-      // A run is never longer than the window, and every search's text is it.
-      table = .allocate(capacity: text.count + 1)
+      // Sized by the longest run to record. A new table forgets earlier
+      // paragraphs' entries, which answered "none" all the same.
+      lastRunStart?.deallocate()
+      table = .allocate(capacity: longest + 1)
       table.initialize(repeating: -1)
       lastRunStart = table
     }
