@@ -41,20 +41,29 @@ struct Benchmark {
     return CorpusMeasurement(corpus: corpus, windowBytes: windowBytes, measurements: measurements)
   }
 
-  /// The library's time per call for each message, with more rounds than
-  /// the tables use: these figures are compared with each other. The rounds
-  /// go over all the messages in turn, so that a slow spell of the machine
-  /// falls on all of them, and each message keeps its fastest round.
-  func libraryNanoseconds(_ messages: [String]) -> [Double] {
+  /// The library's time per call on each message, and the ratio of each
+  /// message's time to the one before it, with far more rounds than the
+  /// tables use: these figures are compared with each other.
+  ///
+  /// Each round times every message in turn, in batches of at least 200 µs,
+  /// so that the ratios come from times taken within a millisecond of each
+  /// other; a slow spell of the shared machine then falls on both sides of
+  /// a ratio. Times are each message's fastest round, ratios the median
+  /// round's.
+  func libraryNanoseconds(_ messages: [String]) -> (times: [Double], ratios: [Double]) {
     var best = [Double](repeating: .infinity, count: messages.count)
-    for _ in 0..<(rounds * 8) {
+    var ratios = [[Double]](repeating: [], count: max(messages.count - 1, 0))
+    for _ in 0..<(rounds * 40) {
+      var times: [Double] = []
       for (index, message) in messages.enumerated() {
-        let time = Stopwatch.nanosecondsPerCall(rounds: 1) {
+        let time = Stopwatch.nanosecondsPerCall(rounds: 1, batchNanoseconds: 200_000) {
           NotificationBody.make(from: message).utf8.count
         }.0
         best[index] = min(best[index], time)
+        times.append(time)
       }
+      for index in ratios.indices { ratios[index].append(times[index + 1] / times[index]) }
     }
-    return best
+    return (best, ratios.map { $0.sorted()[$0.count / 2] })
   }
 }

@@ -59,12 +59,14 @@ struct Scaling {
 
   struct Row {
     let family: String
+    /// The fastest time at each size.
     let nanoseconds: [Double]
+    /// The median ratio of each size's time to the size before it, taken
+    /// round by round.
+    let doublings: [Double]
 
-    /// The largest ratio between the times of successive sizes.
-    var worstDoubling: Double {
-      zip(nanoseconds.dropFirst(), nanoseconds).map { $0 / $1 }.max() ?? .nan
-    }
+    /// The largest of `doublings`.
+    var worstDoubling: Double { doublings.max() ?? .nan }
 
     /// Nanoseconds per byte at the largest size.
     var perByte: Double { nanoseconds.last! / Double(Scaling.sizes.last!) }
@@ -75,13 +77,14 @@ struct Scaling {
   func markdown(typicalPerByte: Double?) -> String {
     var text =
       "| family | " + Self.sizes.map { "\($0) B" }.joined(separator: " | ")
-      + " | worst doubling | per byte at 4096 vs typical |\n"
+      + " | time ×, size doubled (median round) | per byte at 4096 vs typical |\n"
       + "|---|" + String(repeating: "---:|", count: Self.sizes.count + 2) + "\n"
     for row in rows {
       let perByte = typicalPerByte.map { Report.fixed(row.perByte / $0, 2) + "×" } ?? "—"
       text +=
         "| \(row.family) | " + row.nanoseconds.map(Report.time).joined(separator: " | ")
-        + " | \(Report.fixed(row.worstDoubling, 2))× | \(perByte) |\n"
+        + " | \(row.doublings.map { Report.fixed($0, 2) + "×" }.joined(separator: ", "))"
+        + " | \(perByte) |\n"
     }
     return text
   }

@@ -11,7 +11,9 @@ enum Stopwatch {
   ///
   /// The fastest batch, not the mean, is the estimate least disturbed by
   /// the other work on a shared machine.
-  static func nanosecondsPerCall(rounds: Int, _ body: () -> Int) -> (Double, Int) {
+  static func nanosecondsPerCall(
+    rounds: Int, batchNanoseconds: Double = batchNanoseconds, _ body: () -> Int
+  ) -> (Double, Int) {
     var checksum = 0
     let first = time { checksum &+= body() }
     let calls = max(1, min(1_000_000, Int(batchNanoseconds / max(first, 1))))

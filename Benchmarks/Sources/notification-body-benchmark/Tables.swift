@@ -51,7 +51,7 @@ enum Tables {
     if options.corpora.contains("long") {
       benchmark.progress("measuring the window bound")
       let longBytes = Corpus.longSizes(quick: options.quick).last!
-      let times = benchmark.libraryNanoseconds([
+      let (times, _) = benchmark.libraryNanoseconds([
         Corpus.chat(bytes: 8_192, seed: options.seed),
         Corpus.chat(bytes: longBytes, seed: options.seed),
       ])
@@ -68,8 +68,8 @@ enum Tables {
       benchmark.progress("measuring the adversarial families' growth")
       var scaling = Scaling()
       for family in AdversarialFamily.all {
-        let times = benchmark.libraryNanoseconds(Scaling.sizes.map(family.make))
-        scaling.rows.append(Scaling.Row(family: family.name, nanoseconds: times))
+        let (times, ratios) = benchmark.libraryNanoseconds(Scaling.sizes.map(family.make))
+        scaling.rows.append(Scaling.Row(family: family.name, nanoseconds: times, doublings: ratios))
       }
       let typicalPerByte = typical.map { $0.library.totalNanoseconds / Double($0.windowBytes) }
       print(
@@ -93,15 +93,23 @@ enum Tables {
     print("### Goals\n\n\(goals.markdown)")
   }
 
-  /// The processor's name and the number of cores, from /proc/cpuinfo.
+  /// The processor, cores, memory and system, from /proc and uname.
   static func machine() -> String {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-      let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+    let info = ProcessInfo.processInfo
+    let memory = Double(info.physicalMemory) / Double(1 << 30)
+    var parts = ["\(info.activeProcessorCount) cores", "\(Report.fixed(memory, 1)) GiB"]
+    if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+      let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
       let name = line.split(separator: ":", maxSplits: 1).last
-    else {
-      return "\(cores) cores"
+    {
+      parts.insert(name.trimmingCharacters(in: .whitespaces), at: 0)
     }
-    return "\(name.trimmingCharacters(in: .whitespaces)), \(cores) cores"
+    parts.append(info.operatingSystemVersionString)
+    #if arch(x86_64)
+      parts.append("x86_64")
+    #elseif arch(arm64)
+      parts.append("arm64")
+    #endif
+    return parts.joined(separator: ", ")
   }
 }
