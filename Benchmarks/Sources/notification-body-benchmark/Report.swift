@@ -7,7 +7,7 @@ enum Report {
       "",
       "\(result.corpus.summary); \(grouped(result.windowBytes)) window bytes in all.",
       "",
-      "| engine | median | p99 | MB/s | time vs library | allocations/call | same body as library |",
+      "| engine | median | p99 | MB/s | time vs library | allocations/call (most) | same body as library |",
       "|---|---:|---:|---:|---:|---:|---:|",
     ]
     let library = result.library.totalNanoseconds
@@ -17,7 +17,8 @@ enum Report {
         "| \(measurement.engine) | \(time(measurement.median)) | \(time(measurement.p99))"
           + " | \(fixed(measurement.megabytesPerSecond(windowBytes: result.windowBytes), 1))"
           + " | \(fixed(measurement.totalNanoseconds / library, 2))×"
-          + " | \(fixed(measurement.allocationsPerCall, 1)) | \(same) |")
+          + " | \(fixed(measurement.allocationsPerCall, 1))"
+          + " (\(measurement.allocations.max() ?? 0)) | \(same) |")
     }
     if result.corpus.messages.count <= 20 {
       lines += ["", "Per input, time per call:", ""]
