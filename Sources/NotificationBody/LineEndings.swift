@@ -7,22 +7,23 @@ enum LineEndings {
   ) -> R {
     let firstReturn = ByteSearch.first(Byte.carriageReturn, in: text, from: 0, to: text.count)
     guard firstReturn < text.count else { return body(text) }
-    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.count)
-    defer { copy.deallocate() }
-    var count = firstReturn
-    _ = copy.initialize(from: text[..<firstReturn])
-    var index = firstReturn
-    while index < text.count {
-      let byte = text[index]
-      index += 1
-      if byte == Byte.carriageReturn {
-        copy[count] = Byte.lineFeed
-        if index < text.count, text[index] == Byte.lineFeed { index += 1 }
-      } else {
-        copy[count] = byte
+    // On the stack where there is room for it (the window is at most 12 KB).
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { copy in
+      var count = firstReturn
+      _ = copy.initialize(from: text[..<firstReturn])
+      var index = firstReturn
+      while index < text.count {
+        let byte = text[index]
+        index += 1
+        if byte == Byte.carriageReturn {
+          copy[count] = Byte.lineFeed
+          if index < text.count, text[index] == Byte.lineFeed { index += 1 }
+        } else {
+          copy[count] = byte
+        }
+        count += 1
       }
-      count += 1
+      return body(UnsafeBufferPointer(rebasing: copy[..<count]))
     }
-    return body(UnsafeBufferPointer(rebasing: copy[..<count]))
   }
 }
