@@ -49,6 +49,8 @@ struct InlineScanner: ~Copyable {
   /// Reads the paragraph `range` of the window and writes it.
   // swift-format-ignore: FunctionLength
   mutating func scan(paragraph range: Range<Int>, into writer: inout BodyWriter) {
+    // A scan that stopped at a full writer may have left pieces waiting.
+    pieces.removeAll()
     openers.removeAll()
     backtickRuns.beginParagraph()
     let end = range.upperBound
