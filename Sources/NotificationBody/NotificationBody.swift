@@ -50,9 +50,7 @@ public enum NotificationBody {
         return writer.finish { body, writerLeftTextOut in
           let leftTextOut = windowEnd < prefix.count || writerLeftTextOut
           // Plain text comes out as it went in: give back the message.
-          if !leftTextOut, body.count == prefix.count, Cap.fits(body, limit: limit.utf16Units),
-            ByteSearch.equal(body, prefix)
-          {
+          if !leftTextOut, ByteSearch.equal(body, prefix), Cap.fits(body, limit: limit.utf16Units) {
             return nil
           }
           return Cap.apply(to: body, limit: limit.utf16Units, leftTextOut: leftTextOut)
