@@ -3,24 +3,26 @@ import Foundation
 /// The `calls` subcommand: one engine over one corpus, untimed, for
 /// valgrind's tools.
 enum Calls {
-  static func run(engine name: String, corpus name2: String, repeats: Int, options: Options) {
+  static func run(
+    engine engineName: String, corpus corpusName: String, repeats: Int, options: Options
+  ) {
     let messages: [String]
-    switch name2 {
+    switch corpusName {
     case "window-8KB": messages = [Corpus.chat(bytes: 8_192, seed: options.seed)]
     case "window-100MB": messages = [Corpus.chat(bytes: 100_000_000, seed: options.seed)]
     default:
-      if let (family, bytes) = AdversarialFamily.parse(name2) {
+      if let (family, bytes) = AdversarialFamily.parse(corpusName) {
         messages = [family.make(bytes)]
       } else {
-        messages = Corpus.named(name2, seed: options.seed, quick: options.quick)!.messages.map(
+        messages = Corpus.named(corpusName, seed: options.seed, quick: options.quick)!.messages.map(
           \.text)
       }
     }
-    let engine = Engine.all().first { $0.name == name }!
+    let engine = Engine.all().first { $0.name == engineName }!
     let windowBytes = messages.reduce(0) { $0 + Floor.windowBytes(of: $1) } * repeats
     let checksum = calls(engine.run, messages, repeats: repeats)
     print(
-      "\(name) over \(name2): \(messages.count * repeats) calls, \(windowBytes) window bytes,"
+      "\(engineName) over \(corpusName): \(messages.count * repeats) calls, \(windowBytes) window bytes,"
         + " checksum \(checksum)")
   }
 

@@ -4,8 +4,11 @@ struct Corpus {
   let name: String
   /// What the corpus holds, for the table's heading.
   let summary: String
-  /// The messages, each with a label for the slowest-message line.
-  let messages: [(label: String, text: String)]
+  /// A message and its label in the per-input tables.
+  typealias Message = (label: String, text: String)
+
+  /// The messages.
+  let messages: [Message]
 
   /// The corpus names, in the order the tables come.
   static let names = ["typical", "code-heavy", "long", "adversarial"]
@@ -23,20 +26,23 @@ struct Corpus {
 
   static func typical(seed: UInt64, count: Int) -> Corpus {
     var text = ChatText(seed: seed)
-    let messages = (0..<count).map { index in (label: "message \(index)", text: text.message()) }
     return Corpus(
       name: "typical",
       summary: "\(count) chat messages, 9 in 10 of 20–300 bytes, the rest up to 1000;"
         + " words, inline code, links, bold, strikethrough, emoji, CJK",
-      messages: messages)
+      messages: numbered(count) { text.message() })
   }
 
   static func codeHeavy(seed: UInt64, count: Int) -> Corpus {
     var text = CodeText(seed: seed)
-    let messages = (0..<count).map { index in (label: "message \(index)", text: text.message()) }
     return Corpus(
-      name: "code-heavy",
-      summary: "\(count) messages, each with a fenced code block of 0.5–4 KB", messages: messages)
+      name: "code-heavy", summary: "\(count) messages, each with a fenced code block of 0.5–4 KB",
+      messages: numbered(count) { text.message() })
+  }
+
+  /// `count` messages from `message`, labelled by number.
+  private static func numbered(_ count: Int, _ message: () -> String) -> [Message] {
+    (0..<count).map { index in (label: "message \(index)", text: message()) }
   }
 
   /// The sizes of the long corpus, in bytes.

@@ -1,7 +1,7 @@
 /// Writes the benchmark's results as Markdown tables, so the README can carry
 /// a run's output as it is.
 enum Report {
-  static func table(_ result: CorpusMeasurement, engines: [Engine]) -> String {
+  static func table(_ result: CorpusMeasurement) -> String {
     var lines = [
       "### \(result.corpus.name)",
       "",

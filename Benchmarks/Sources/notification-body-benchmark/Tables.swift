@@ -31,7 +31,7 @@ enum Tables {
       let corpus = Corpus.named(name, seed: options.seed, quick: options.quick)!
       let result = benchmark.measure(corpus)
       if name == "typical" { typical = result }
-      print(Report.table(result, engines: engines))
+      print(Report.table(result))
     }
 
     var goals = Goals()
