@@ -7,6 +7,8 @@ struct Options {
     case calls(engine: String, corpus: String, repeats: Int)
     /// The adversarial families' names, one per line.
     case families
+    /// One adversarial family's input at one size, to standard output.
+    case write(family: AdversarialFamily, bytes: Int)
     case help
   }
 
@@ -30,6 +32,7 @@ struct Options {
                                        [--rounds <n>] [--seed <n>] [--quick]
            notification-body-benchmark calls --engine <name> --corpus <name> [--repeat <n>]
            notification-body-benchmark families
+           notification-body-benchmark write family=<name>:<bytes>
 
     OPTIONS:
       --corpus <name>   A corpus to measure: typical, code-heavy, long, adversarial,
@@ -51,6 +54,9 @@ struct Options {
                         valgrind --tool=callgrind or --tool=dhat can count its
                         instructions or allocations (Benchmarks/bench callgrind).
       families          List the adversarial families' names, one per line.
+      write             Write one family's input of the given size to standard
+                        output, with no line break after it (for Fuzz/fuzz
+                        planted, which counts the library's instructions on it).
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -65,6 +71,11 @@ struct Options {
     } else if arguments.first == "families" {
       guard arguments.count == 1 else { throw UsageError(message: "families takes no options") }
       options.mode = .families
+      return options
+    } else if arguments.first == "write" {
+      guard arguments.count == 2, let (family, bytes) = AdversarialFamily.parse(arguments.last!)
+      else { throw UsageError(message: "write takes one family=<name>:<bytes>") }
+      options.mode = .write(family: family, bytes: bytes)
       return options
     }
     func value(_ flag: String) throws(UsageError) -> String {

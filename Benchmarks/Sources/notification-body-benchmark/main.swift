@@ -15,6 +15,8 @@ case .calls(let engine, let corpus, let repeats):
   Calls.run(engine: engine, corpus: corpus, repeats: repeats, options: options)
 case .families:
   for family in AdversarialFamily.all { print(family.name) }
+case .write(let family, let bytes):
+  print(family.make(bytes), terminator: "")
 case .tables:
   Tables.run(options)
 }
