@@ -283,7 +283,7 @@ struct ReferenceContractExampleTests {
       Example(
         input: String(repeating: "a", count: 254) + "😀" + "b",
         expect: String(repeating: "a", count: 254) + "…"),
-      // Terms: Unicode 15.1's rules, "`"क्ष"` is one character".
+      // Terms, Character: "`"क्ष"` is one character".
       Example(
         input: String(repeating: "a", count: 253) + "क्ष" + "b",
         expect: String(repeating: "a", count: 253) + "…"),
