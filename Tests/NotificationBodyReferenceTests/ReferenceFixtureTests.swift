@@ -42,4 +42,21 @@ struct ReferenceFixtureTests {
         actual:   \(escapedForDisplay(actual))
       """)
   }
+
+  /// The one contract example a fixture case cannot hold, since a case's
+  /// limit is at least 256: Terms, "the Swift API clamps any smaller value up
+  /// to 256".
+  @Test("A limit below 256 is clamped up to 256")
+  func limitBelowTheFloorIsClamped() {
+    let message = String(repeating: "a", count: 300)
+    let atFloor = String(repeating: "a", count: 255) + "…"
+    for limit in [0, 100, 255] {
+      let body = NotificationBodyReference.make(
+        from: message, limit: NotificationBody.Limit(utf16Units: limit))
+      #expect(body == atFloor, "limit \(limit)")
+    }
+    let raised = NotificationBodyReference.make(
+      from: message, limit: NotificationBody.Limit(utf16Units: 400))
+    #expect(raised == message)
+  }
 }
