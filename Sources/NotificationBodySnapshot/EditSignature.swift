@@ -1,4 +1,4 @@
-import NotificationBodyFixtures
+import NotificationBodyHarness
 
 /// The kind of a change to a body, with the text it happened in left out, so
 /// that one behaviour change gives one signature on every input it touches.
@@ -128,7 +128,7 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     func listed(_ scalars: Set<Unicode.Scalar>) -> String {
       scalars.sorted { $0.value < $1.value }
-        .map { escapedForDisplay(String($0)) }.joined(separator: ", ")
+        .map { Escaped.forDisplay(String($0)) }.joined(separator: ", ")
     }
     var parts: [String] = []
     for place in Place.allCases {
