@@ -116,21 +116,14 @@ enum GateBaseline {
   /// The mismatches grouped by the signature of their change, the groups
   /// with the most inputs first, each group's inputs smallest first.
   private static func group(_ mismatches: [Mismatch]) -> [Finding] {
-    var groups: [String: [Mismatch]] = [:]
-    for mismatch in mismatches {
-      let kind = BodyEdit(from: mismatch.before, to: mismatch.after).signature.kind
-      groups[kind.description, default: []].append(mismatch)
-    }
-    return groups.map { signature, members in
+    EditSignature.grouped(mismatches) {
+      BodyEdit(from: $0.before, to: $0.after).signature.kind.description
+    }.map { kind, members in
       Finding(
-        signatures: [signature],
+        signatures: [kind],
         mismatches: members.sorted {
           $0.input.message.utf16.count < $1.input.message.utf16.count
         })
-    }.sorted {
-      $0.mismatches.count != $1.mismatches.count
-        ? $0.mismatches.count > $1.mismatches.count
-        : $0.signatures[0].utf8.lexicographicallyPrecedes($1.signatures[0].utf8)
     }
   }
 
