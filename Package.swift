@@ -23,8 +23,9 @@ let package = Package(
         "NotificationBodyReference", "NotificationBodySnapshot",
       ]
     ),
-    // The shared fixture file's schema, read by the command and the tests.
-    .target(name: "NotificationBodyFixtures"),
+    // The shared fixture file's schema, read by the command and the tests;
+    // its strings are shown with the harness's one escaper.
+    .target(name: "NotificationBodyFixtures", dependencies: ["NotificationBodyHarness"]),
     // A slow, obvious transcription of docs/contract.md, rule by rule, to
     // check the fast library against.
     .target(name: "NotificationBodyReference", dependencies: ["NotificationBody"]),

@@ -281,3 +281,8 @@ final class InterruptWatch {
     }
   }
 }
+
+/// `text` quoted for `/bin/sh`.
+func shellQuoted(_ text: String) -> String {
+  "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+}

@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body diff [options]`: compares the library with the
@@ -21,10 +22,11 @@ extension Command {
         them scalar by scalar. The inputs are --count messages of MessageGenerator with \
         --seed at --limit, every 8th of them also at a raised limit (1000, or twice --limit \
         when that is more); every file under each --corpus folder, read as a fuzzer input \
-        (its first byte selects the limit); and every case input of each --fixtures file at \
+        (its first byte selects the limit; the same bytes once, names that start with "." \
+        skipped, as the gate reads the corpus); and every case input of each --fixtures file at \
         the case's limit.
 
-        The first \(DiffRunner.shrinkCap) mismatching inputs are shrunk to small inputs \
+        The first \(Comparison.shrinkCap) mismatching inputs are shrunk to small inputs \
         that still mismatch, and each distinct one is printed with where it came from, both \
         bodies (invisible characters escaped) and a fixture case to paste into \
         test-fixtures/notification-body.json: its "expect" is the reference's body and \
@@ -54,7 +56,10 @@ extension Command {
           text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
         Option(
           names: ["--corpus"], valueName: "<folder>",
-          text: "A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them.",
+          text: """
+            A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
+            files with the same bytes are one input.
+            """,
           repeatable: true),
         Option(
           names: ["--fixtures"], valueName: "<file>",
@@ -101,14 +106,21 @@ extension Command {
         throw .usage("'--against' needs a command", help: help)
       }
 
-      var inputs = try DiffInputs(
-        seed: seed, count: count, limit: limit,
-        corpora: arguments.repeatedValues["--corpus"] ?? [],
-        fixtureFiles: arguments.repeatedValues["--fixtures"] ?? [])
+      let files: [SnapshotInput]
+      do {
+        files = try SnapshotInput.read(
+          corpora: arguments.repeatedValues["--corpus"] ?? [],
+          fixtures: arguments.repeatedValues["--fixtures"] ?? [])
+      } catch {
+        throw .failure(error.description)
+      }
+      var inputs = ComparedInputs(
+        seed: seed, count: count, limit: limit, files: files.map(\.atItsOwnLimit),
+        filesFirst: false)
       let external = try command.map { (command) throws(CommandError) in
         try ExternalImplementation(command: command, timeout: timeout)
       }
-      let other = external.map(DiffOther.external) ?? .reference
+      let other = external.map(OtherSide.external) ?? .reference
       // A failure leaves the command hung or broken: no grace, kill it now.
       defer { external?.stop(grace: .zero) }
       let outcome = try DiffRunner.run(&inputs, against: other) { console.printError($0) }

@@ -31,9 +31,9 @@ extension Command {
         over the corpus and fixture inputs and --count messages of MessageGenerator with \
         --seed (each 8th also at \(SnapshotInput.raisedLimit)). Each kind of change is \
         shrunk to a small input and shown with its body before (<rev>) and after (this \
-        build) and the reference's. The baseline answers through its `serve`, or, for a \
-        revision from before `serve`, through `render` once an input (slow). Progress goes \
-        to standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
+        build) and the reference's. The baseline answers through its `serve`, as a port \
+        answers `diff --against`; a revision from before `serve` (87eb038) is refused as \
+        too old. Progress goes to standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
         included.
 
         Exits 0 when nothing changed (or the snapshot was written), 1 when something \

@@ -1,7 +1,7 @@
 import Foundation
 import NotificationBody
-import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodySnapshot
 
 extension DiffFinding {
   /// The finding as a fixture case, ready to paste into
@@ -36,17 +36,17 @@ extension DiffOutcome {
       "\(counts.generated) generated",
       "\(counts.raised) of them again at limit \(raisedLimit.utf16Units)",
     ]
-    sources.append(counting(counts.corpus, "corpus file"))
-    sources.append(counting(counts.fixtures, "fixture case"))
+    sources.append(Displayed.counting(counts.corpus, "corpus file"))
+    sources.append(Displayed.counting(counts.fixtures, "fixture case"))
     lines.append(
-      "library vs \(otherName): \(counting(counts.total, "input")) (\(sources.joined(separator: ", ")))"
+      "library vs \(otherName): \(Displayed.counting(counts.total, "input")) (\(sources.joined(separator: ", ")))"
     )
-    var found = counting(mismatches, "mismatch", plural: "mismatches")
+    var found = Displayed.counting(mismatches, "mismatch", plural: "mismatches")
     if mismatches > shrunk {
       found += " (the first \(shrunk) shrunk)"
     }
     lines.append("\(found), \(findings.count) distinct after shrinking")
-    let seconds = DiffRunner.seconds(elapsed)
+    let seconds = Displayed.seconds(elapsed)
     lines.append(
       "seed \(seed), \(String(format: "%.2f", seconds)) s, "
         + "\(Int((Double(counts.total) / max(seconds, 0.001)).rounded())) inputs/s")
@@ -55,12 +55,10 @@ extension DiffOutcome {
 
   /// One finding's lines.
   private func report(_ finding: DiffFinding) -> [String] {
-    func shown(_ text: String) -> String {
-      "\(escapedForDisplay(text)) (\(counting(text.utf16.count, "UTF-16 unit")))"
-    }
+    let shown = Displayed.shown
     var heading = "MISMATCH \(finding.source), limit \(finding.limit.utf16Units)"
     if finding.originalUnits != finding.input.utf16.count {
-      heading += ", shrunk from \(counting(finding.originalUnits, "UTF-16 unit"))"
+      heading += ", shrunk from \(Displayed.counting(finding.originalUnits, "UTF-16 unit"))"
     }
     if finding.occurrences > 1 {
       heading += "; \(finding.occurrences - 1) more shrank to the same input"
@@ -80,10 +78,6 @@ extension DiffOutcome {
     }
     lines.append("  fixture:   \(finding.fixtureLine)")
     return lines
-  }
-
-  private func counting(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
   }
 
   /// The report as one JSON object on one line, for CI.
@@ -129,7 +123,7 @@ extension DiffOutcome {
         generated: counts.generated, generatedAtRaisedLimit: counts.raised, corpus: counts.corpus,
         fixtures: counts.fixtures),
       mismatches: mismatches, shrunk: shrunk, distinct: findings.count,
-      elapsedSeconds: (DiffRunner.seconds(elapsed) * 1000).rounded() / 1000,
+      elapsedSeconds: (Displayed.seconds(elapsed) * 1000).rounded() / 1000,
       findings: findings.map {
         Finding(
           source: $0.source.description, input: $0.input, limit: $0.limit.utf16Units,

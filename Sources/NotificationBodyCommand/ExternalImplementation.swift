@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodySnapshot
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +32,8 @@ final class ExternalImplementation {
 
   /// The shell command, as given.
   let command: String
+  /// How messages name it: `--against '<command>'`, or what the caller says.
+  let name: String
   /// How long one answer may take, writing the request included.
   let timeout: Duration
 
@@ -56,9 +59,11 @@ final class ExternalImplementation {
   /// - Parameters:
   ///   - command: A shell command that speaks the protocol.
   ///   - timeout: How long each answer may take.
+  ///   - name: How messages name it; nil for `--against '<command>'`.
   /// - Throws: `CommandError.failure` when the shell cannot be started.
-  init(command: String, timeout: Duration) throws(CommandError) {
+  init(command: String, timeout: Duration, name: String? = nil) throws(CommandError) {
     self.command = command
+    self.name = name ?? "--against '\(command)'"
     self.timeout = timeout
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
@@ -68,7 +73,7 @@ final class ExternalImplementation {
     do {
       try process.run()
     } catch {
-      throw .failure("--against '\(command)': /bin/sh cannot be started (\(error))")
+      throw .failure("\(self.name): /bin/sh cannot be started (\(error))")
     }
     running = true
     // Set only now, so the child starts with the default action: a write to
@@ -108,7 +113,7 @@ final class ExternalImplementation {
           return try AgainstProtocol.body(in: line)
         } catch {
           if let refusal = error.refusal {
-            throw Failure(description: "answered with an error: \(DiffInput.shortened(refusal))")
+            throw Failure(description: "answered with an error: \(Displayed.shortened(refusal))")
           }
           throw Failure(description: "answered with a line that \(error): \(shown(line))")
         }
@@ -245,12 +250,12 @@ final class ExternalImplementation {
   /// A line of the child's, quoted and shortened for a message.
   private func shown(_ line: some Collection<UInt8>) -> String {
     let text = String(decoding: line, as: UTF8.self)
-    return DiffInput.shortened(text)
+    return Displayed.shortened(text)
   }
 
   /// `5 s`, `0.5 s`.
   private static func shown(_ duration: Duration) -> String {
-    let seconds = DiffRunner.seconds(duration)
+    let seconds = Displayed.seconds(duration)
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
   }
 }

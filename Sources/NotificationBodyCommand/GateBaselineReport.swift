@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodySnapshot
 
 extension GateBaseline.Outcome {
@@ -14,24 +13,25 @@ extension GateBaseline.Outcome {
   ///       reference:   the same as after
   ///
   ///     gate: bb076d6 (bb076d673159) against this build: 31234 inputs compared (…)
-  ///     gate: 3 differ in 1 kind of change; before through its `render`; seed 42; 95.3 s
+  ///     gate: 3 differ in 1 kind of change; before = bb076d6, asked through its `serve`; …
   var text: String {
     var lines: [String] = []
     for (index, finding) in findings.enumerated() {
       lines += report(finding, number: index + 1) + [""]
     }
-    let limits = "\(NotificationBodySnapshot.SnapshotInput.raisedLimit)"
+    let limits = "\(SnapshotInput.raisedLimit)"
     lines.append(
-      "gate: \(revision) (\(commit.prefix(12))) against this build: \(compared) inputs compared "
-        + "(\(corpusFiles) corpus files and \(fixtureCases) fixture cases at 256, \(limits) and "
-        + "their own limit: \(fixedInputs); \(generated.generated) generated at 256, "
-        + "\(generated.raised) of them again at \(limits))")
+      "gate: \(revision) (\(commit.prefix(12))) against this build: \(counts.total) inputs "
+        + "compared (\(counts.corpus) corpus files and \(counts.fixtures) fixture cases at 256, "
+        + "\(limits) and their own limit: \(counts.files); \(counts.generated) generated at 256, "
+        + "\(counts.raised) of them again at \(limits))")
     let verdict =
       mismatches == 0
       ? "no change"
-      : "\(mismatches) differ in \(findings.count) kind\(findings.count == 1 ? "" : "s") of change"
+      : "\(mismatches) differ in "
+        + Displayed.counting(findings.count, "kind of change", plural: "kinds of change")
     lines.append(
-      "gate: \(verdict); before = \(revision), asked through \(method); after = this build; "
+      "gate: \(verdict); before = \(revision), asked through \(GateBaseline.method); after = this build; "
         + "seed \(seed); \(GateBaseline.seconds(elapsed))")
     return lines.joined(separator: "\n")
   }
@@ -40,12 +40,10 @@ extension GateBaseline.Outcome {
     func row(_ label: String, _ value: String) -> String {
       "  " + label + String(repeating: " ", count: max(1, 13 - label.count)) + value
     }
-    func shown(_ text: String) -> String {
-      "\(escapedForDisplay(text)) (\(text.utf16.count) UTF-16 units)"
-    }
+    let shown = Displayed.shown
     let count = finding.mismatches.count
     var lines = [
-      "CHANGE \(number) of \(findings.count), \(count) input\(count == 1 ? "" : "s"): "
+      "CHANGE \(number) of \(findings.count), \(Displayed.counting(count, "input")): "
         + finding.signatures.joined(separator: " | ")
     ]
     let first = finding.mismatches[0]
@@ -64,7 +62,7 @@ extension GateBaseline.Outcome {
         row("before:", shown(first.before)),
         row("after:", shown(first.after)),
         row("edit:", BodyEdit(from: first.before, to: first.after).excerpt),
-        row("", "(not shrunk: only the first \(DiffRunner.shrinkCap) kinds are)"),
+        row("", "(not shrunk: only the first \(Comparison.shrinkCap) kinds are)"),
       ]
       return lines
     }

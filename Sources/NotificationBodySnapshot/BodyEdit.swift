@@ -1,4 +1,4 @@
-import NotificationBodyFixtures
+import NotificationBodyHarness
 
 /// How one body became another: the places where the two differ, found by a
 /// diff of their scalars between the longest common prefix and suffix.
@@ -93,7 +93,7 @@ public struct BodyEdit: Sendable {
   /// marks them; `⋯` where context is left out.
   public var excerpt: String {
     func shown(_ scalars: some Collection<Unicode.Scalar>) -> String {
-      String(escapedForDisplay(String(String.UnicodeScalarView(scalars))).dropFirst().dropLast())
+      String(Escaped.forDisplay(String(String.UnicodeScalarView(scalars))).dropFirst().dropLast())
     }
     func shortened(_ scalars: [Unicode.Scalar]) -> String {
       guard scalars.count > 4 * Self.excerptContext else { return shown(scalars) }

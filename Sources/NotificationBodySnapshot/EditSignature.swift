@@ -1,4 +1,4 @@
-import NotificationBodyFixtures
+import NotificationBodyHarness
 
 /// The kind of a change to a body, with the text it happened in left out, so
 /// that one behaviour change gives one signature on every input it touches.
@@ -128,7 +128,7 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     func listed(_ scalars: Set<Unicode.Scalar>) -> String {
       scalars.sorted { $0.value < $1.value }
-        .map { escapedForDisplay(String($0)) }.joined(separator: ", ")
+        .map { Escaped.forDisplay(String($0)) }.joined(separator: ", ")
     }
     var parts: [String] = []
     for place in Place.allCases {
@@ -154,6 +154,30 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
       default:
         return "x"
       }
+    }
+  }
+}
+
+extension EditSignature {
+  /// `items` grouped by the kind of change each names: the groups with the
+  /// most items first, then by kind in UTF-8 order, so one behaviour change
+  /// is one group wherever it was found; items keep their order in a group.
+  ///
+  ///     EditSignature.grouped(["a", "b", "a"]) { $0 }  // [("a", ["a", "a"]), ("b", ["b"])]
+  ///
+  /// - Parameters:
+  ///   - items: Changed inputs, as the snapshot or the baseline found them.
+  ///   - kind: The item's kind of change, `EditSignature.kind.description`.
+  /// - Returns: The groups, each with its kind.
+  /// - Complexity: O(*n* log *n*) in the number of items.
+  package static func grouped<Item>(_ items: [Item], by kind: (Item) -> String) -> [(
+    kind: String, items: [Item]
+  )] {
+    var groups: [String: [Item]] = [:]
+    for item in items { groups[kind(item), default: []].append(item) }
+    return groups.map { (kind: $0.key, items: $0.value) }.sorted {
+      $0.items.count != $1.items.count
+        ? $0.items.count > $1.items.count : $0.kind.utf8.lexicographicallyPrecedes($1.kind.utf8)
     }
   }
 }

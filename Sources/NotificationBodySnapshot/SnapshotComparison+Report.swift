@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
 
 extension SnapshotComparison {
   /// How many inputs of a group the report names when it is not told to
@@ -34,7 +33,7 @@ extension SnapshotComparison {
       if named > full {
         lines.append("  also:")
         for member in group.members[full..<named] {
-          lines.append("    \(member.id)  \(Self.shortened(member.input))")
+          lines.append("    \(member.id)  \(Displayed.shortened(member.input))")
         }
       }
       if group.members.count > named {
@@ -56,31 +55,32 @@ extension SnapshotComparison {
     -> String
   {
     let inputs =
-      "\(counting(corpusCount, "corpus file")), \(counting(fixtureCount, "fixture case"))"
+      "\(Displayed.counting(corpusCount, "corpus file")), \(Displayed.counting(fixtureCount, "fixture case"))"
     guard !isEmpty else {
-      return "gate: no change: all \(counting(current.entries.count, "input")) (\(inputs)) "
+      return
+        "gate: no change: all \(Displayed.counting(current.entries.count, "input")) (\(inputs)) "
         + "match \(snapshotPath)"
     }
     let changes = groups.count { $0.kind == .changed }
     var parts = [
-      "\(counting(count(.changed), "input")) changed in "
-        + counting(changes, "kind of change", plural: "kinds of change")
+      "\(Displayed.counting(count(.changed), "input")) changed in "
+        + Displayed.counting(changes, "kind of change", plural: "kinds of change")
     ]
     if count(.inputChanged) > 0 {
-      parts.append("\(counting(count(.inputChanged), "id")) holding another input")
+      parts.append("\(Displayed.counting(count(.inputChanged), "id")) holding another input")
     }
     parts += ["\(count(.added)) added", "\(count(.removed)) removed"]
     let unchanged = current.entries.count - count(.changed) - count(.inputChanged) - count(.added)
     return """
       gate: \(parts.joined(separator: ", ")); \(unchanged) of \
-      \(counting(current.entries.count, "input")) (\(inputs)) as in \(snapshotPath)
+      \(Displayed.counting(current.entries.count, "input")) (\(inputs)) as in \(snapshotPath)
       If every change is intended, run `\(acceptCommand)` and commit \
       \(snapshotPath) with the change (docs/gate.md).
       """
   }
 
   private static func heading(of group: Group) -> String {
-    let inputs = counting(group.members.count, "input")
+    let inputs = Displayed.counting(group.members.count, "input")
     switch group.kind {
     case .changed: return "CHANGED \(inputs): \(group.signature)"
     case .inputChanged: return "INPUT CHANGED \(inputs): the same id holds another input now"
@@ -95,12 +95,15 @@ extension SnapshotComparison {
       "    " + (label + ":").padding(toLength: 16, withPad: " ", startingAt: 0) + value
     }
     let origin =
-      kind == .removed ? "no longer in the corpus or fixtures" : member.origin?.description
+      kind == .removed ? "no longer in the corpus or fixtures" : member.origin?.location
     var lines = ["  \(member.id)" + (origin.map { "  (\($0))" } ?? "")]
     if let oldInput = member.oldInput {
-      lines += [row("input was", shown(oldInput)), row("input now", shown(member.input))]
+      lines += [
+        row("input was", Displayed.shown(oldInput)),
+        row("input now", Displayed.shown(member.input)),
+      ]
     } else {
-      lines.append(row("input", shown(member.input)))
+      lines.append(row("input", Displayed.shown(member.input)))
     }
     switch kind {
     case .added, .removed:
@@ -115,7 +118,7 @@ extension SnapshotComparison {
           shared.append(([key], bodies[limit]!))
         }
       }
-      lines += shared.map { row($0.keys.joined(separator: ", "), shown($0.body)) }
+      lines += shared.map { row($0.keys.joined(separator: ", "), Displayed.shown($0.body)) }
     case .changed, .inputChanged:
       // Limits whose bodies changed the same way share their lines.
       var shared: [(keys: [String], old: String?, new: String?)] = []
@@ -130,8 +133,8 @@ extension SnapshotComparison {
       }
       for (keys, old, new) in shared {
         let name = keys.joined(separator: ", ")
-        lines.append(row("\(name) was", old.map(shown) ?? "(none)"))
-        lines.append(row("\(name) now", new.map(shown) ?? "(none)"))
+        lines.append(row("\(name) was", old.map(Displayed.shown) ?? "(none)"))
+        lines.append(row("\(name) now", new.map(Displayed.shown) ?? "(none)"))
         if let old, let new {
           lines.append(
             row(keys.count == 1 ? "\(name) edit" : "edit", BodyEdit(from: old, to: new).excerpt))
@@ -149,31 +152,4 @@ extension SnapshotComparison {
     default: false
     }
   }
-
-  /// The most scalars a report shows of one string in full.
-  static let shownScalars = 1200
-
-  /// `text` quoted with invisible characters escaped, and its length; a
-  /// very long one loses its middle.
-  static func shown(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    let units = counting(text.utf16.count, "UTF-16 unit")
-    guard scalars.count > shownScalars else { return "\(escapedForDisplay(text)) (\(units))" }
-    let head = String(String.UnicodeScalarView(scalars.prefix(shownScalars / 2)))
-    let tail = String(String.UnicodeScalarView(scalars.suffix(shownScalars / 4)))
-    return "\(escapedForDisplay(head))⋯\(escapedForDisplay(tail)) (\(units), the middle left out)"
-  }
-
-  /// `text` quoted and cut to its first 60 scalars, for a list.
-  static func shortened(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > 60 else { return escapedForDisplay(text) }
-    let prefix = String(String.UnicodeScalarView(scalars.prefix(60)))
-    return escapedForDisplay(prefix) + "⋯ (\(counting(text.utf16.count, "UTF-16 unit")))"
-  }
-}
-
-/// "1 input", "2 inputs".
-private func counting(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-  "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
 }

@@ -80,7 +80,7 @@ public struct SnapshotComparison: Sendable {
     fixtureCount = new.entries.count - corpusCount
     var oldByID: [String: SnapshotEntry] = [:]
     for entry in old.entries { oldByID[entry.id] = entry }
-    var changed: [String: [Member]] = [:]
+    var changed: [(signature: String, member: Member)] = []
     var others: [Kind: [Member]] = [:]
     for entry in new.entries {
       let previous = oldByID.removeValue(forKey: entry.id)
@@ -98,7 +98,7 @@ public struct SnapshotComparison: Sendable {
       }
       let limits = member.changedLimits
       guard !limits.isEmpty else { continue }
-      changed[Self.signature(of: member, limits: limits), default: []].append(member)
+      changed.append((Self.signature(of: member, limits: limits), member))
     }
     others[.removed] = oldByID.values.map {
       Member(id: $0.id, input: $0.input, oldBodies: $0.bodies, newBodies: [:], origin: nil)
@@ -109,13 +109,9 @@ public struct SnapshotComparison: Sendable {
         return left != right ? left < right : $0.id.utf8.lexicographicallyPrecedes($1.id.utf8)
       }
     }
-    groups =
-      changed.map { Group(kind: .changed, signature: $0.key, members: smallestFirst($0.value)) }
-      .sorted {
-        let (left, right) = ($0.members.count, $1.members.count)
-        return left != right
-          ? left > right : $0.signature.utf8.lexicographicallyPrecedes($1.signature.utf8)
-      }
+    groups = EditSignature.grouped(changed, by: \.signature).map {
+      Group(kind: .changed, signature: $0.kind, members: smallestFirst($0.items.map(\.member)))
+    }
     for kind in [Kind.inputChanged, .added, .removed] {
       if let members = others[kind], !members.isEmpty {
         groups.append(Group(kind: kind, signature: "", members: smallestFirst(members)))

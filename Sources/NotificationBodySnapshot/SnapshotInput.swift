@@ -3,30 +3,20 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 
-/// One input the snapshot holds: a corpus file's message or a fixture case's
-/// input, and the limits its bodies are made at.
+/// One input read from a corpus folder or a fixture file, and the limits its
+/// bodies are made at: what the snapshot holds, and what `diff` and
+/// `gate --baseline` read from files.
 public struct SnapshotInput: Sendable {
   /// Where an input was read, so a report can point at it.
-  public enum Origin: Sendable, Hashable, CustomStringConvertible {
-    /// A corpus file, read with `FuzzInput(bytes:)`. The same bytes in
-    /// another file (another target's folder) are the same input.
-    case corpus(path: String)
-    /// Case `index` (from 0) of a fixture file.
-    case fixture(path: String, index: Int, name: String)
-
-    public var description: String {
-      switch self {
-      case .corpus(let path): path
-      case .fixture(let path, let index, _): "\(path), case \(index)"
-      }
-    }
-  }
+  public typealias Origin = InputSource
 
   /// The key of the input in the snapshot: `corpus:` and the SHA-1 of the
   /// file's bytes (the name libFuzzer gives it), or `fixture:` and the case's
   /// name.
   public var id: String
   public var message: String
+  /// Its own limit in UTF-16 units: the fuzz input's, or the fixture case's.
+  public var limit: Int
   /// The limits in UTF-16 units its bodies are made at, ascending and
   /// distinct: the default, `SnapshotInput.raisedLimit` and its own.
   public var limits: [Int]
@@ -39,6 +29,7 @@ public struct SnapshotInput: Sendable {
   public init(id: String, message: String, limit: Int, origin: Origin) {
     self.id = id
     self.message = message
+    self.limit = limit
     self.limits = Array(
       Set([NotificationBody.Limit.default.utf16Units, Self.raisedLimit, limit])
     ).sorted()
@@ -51,23 +42,46 @@ public struct SnapshotInput: Sendable {
   ///       corpus: "corpus", fixtures: "test-fixtures/notification-body.json")
   ///
   /// - Parameters:
-  ///   - corpus: A folder of fuzzer inputs, read recursively; files whose
-  ///     name starts with "." are skipped. Nil for none.
+  ///   - corpus: A folder of fuzzer inputs; nil for none.
   ///   - fixtures: A fixture file; nil for none.
+  /// - Returns: `read(corpora:fixtures:)`'s inputs, sorted by id.
+  /// - Throws: `SnapshotError` naming the folder or file that is missing or
+  ///   cannot be read.
+  public static func load(corpus: String?, fixtures: String?) throws(SnapshotError)
+    -> [SnapshotInput]
+  {
+    try read(corpora: corpus.map { [$0] } ?? [], fixtures: fixtures.map { [$0] } ?? [])
+      .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+  }
+
+  /// Every input of some corpus folders and fixture files, in the order
+  /// they were read: the corpus files by path, then each fixture file's
+  /// cases in order.
+  ///
+  /// - Parameters:
+  ///   - corpora: Folders of fuzzer inputs, read recursively; files and
+  ///     folders whose name starts with "." are skipped, and of files with
+  ///     the same bytes (in one folder or several) only the first in path
+  ///     order is read as an input.
+  ///   - fixtures: Fixture files.
   /// - Returns: One input per distinct corpus file content and one per
   ///   fixture case.
   /// - Throws: `SnapshotError` naming the folder or file that is missing or
   ///   cannot be read.
   /// - Complexity: O(*n*) in the size of the files, read and hashed on all
   ///   cores.
-  public static func load(corpus: String?, fixtures: String?) throws(SnapshotError)
+  public static func read(corpora: [String], fixtures: [String]) throws(SnapshotError)
     -> [SnapshotInput]
   {
-    var inputs = try corpus.map(corpusInputs(in:)) ?? []
-    if let fixtures {
+    var paths: [String] = []
+    for folder in corpora {
+      paths += try corpusPaths(in: folder)
+    }
+    var inputs = try corpusInputs(at: paths)
+    for path in fixtures {
       let file: FixtureFile
       do {
-        file = try FixtureFile.load(path: fixtures)
+        file = try FixtureFile.load(path: path)
       } catch {
         throw SnapshotError(description: error.description)
       }
@@ -75,15 +89,15 @@ public struct SnapshotInput: Sendable {
         SnapshotInput(
           id: "fixture:" + fixture.name, message: fixture.input,
           limit: fixture.limit ?? NotificationBody.Limit.default.utf16Units,
-          origin: .fixture(path: fixtures, index: index, name: fixture.name))
+          origin: .fixture(path: path, index: index, name: fixture.name))
       }
     }
-    return inputs.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    return inputs
   }
 
-  /// One input per distinct content of the regular files under `folder`;
-  /// of files with the same bytes, the one first in path order names it.
-  private static func corpusInputs(in folder: String) throws(SnapshotError) -> [SnapshotInput] {
+  /// The regular files under `folder`, in path order, skipping names that
+  /// start with ".".
+  private static func corpusPaths(in folder: String) throws(SnapshotError) -> [String] {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -108,7 +122,12 @@ public struct SnapshotInput: Sendable {
         paths.append(prefix + relative)
       }
     }
-    paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// One input per distinct content of the files at `paths`; of files with
+  /// the same bytes, the first names it.
+  private static func corpusInputs(at paths: [String]) throws(SnapshotError) -> [SnapshotInput] {
     let read = paths.concurrentMap { path -> SnapshotInput? in
       guard let data = FileManager.default.contents(atPath: path) else { return nil }
       let bytes = [UInt8](data)

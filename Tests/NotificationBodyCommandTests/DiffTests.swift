@@ -99,6 +99,39 @@ private let naivePortCommand =
   #expect(run.stdout.contains(", 3 corpus files, "))
 }
 
+// `diff` reads a corpus as the gate does: the same bytes in two targets'
+// folders are one input, and names that start with "." are not inputs.
+@Test func diffReadsTheCorpusAsTheGateDoes() async throws {
+  let directory = try TemporaryDirectory()
+  let corpus = directory.url.appendingPathComponent("corpus").path
+  for folder in ["FuzzInvariants", "FuzzDifferential", ".hidden"] {
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("corpus/" + folder),
+      withIntermediateDirectories: true)
+  }
+  let message = [0] + Array("Hello **world**".utf8)
+  _ = try directory.file("corpus/FuzzInvariants/same", message)
+  _ = try directory.file("corpus/FuzzDifferential/same", message)
+  _ = try directory.file("corpus/FuzzDifferential/other", [0] + Array("a  b".utf8))
+  _ = try directory.file("corpus/FuzzDifferential/.state", [0] + Array("not an input".utf8))
+  _ = try directory.file("corpus/.hidden/input", [0] + Array("not an input either".utf8))
+  let run = try await BuiltTool.run(["diff", "--count", "0", "--corpus", corpus])
+  #expect(run.status == 0)
+  #expect(run.stdout.hasPrefix("library vs reference: 2 inputs ("))
+  #expect(run.stdout.contains(", 2 corpus files, "))
+  let gate = try await BuiltTool.run(
+    [
+      "gate", "--accept", "--corpus", corpus, "--fixtures",
+      directory.file(
+        "fixtures.json",
+        Array(#"{"version": 1, "cases": [{"name": "R1 x", "input": "x", "expect": "x"}]}"#.utf8)),
+      "--snapshot", directory.missingFile("snapshot.json"),
+    ])
+  #expect(gate.status == 0)
+  #expect(gate.stdout.contains("gate: wrote "))
+  #expect(gate.stdout.contains(": 3 inputs;"))
+}
+
 @Test func diffPrintsOneJSONObjectForCI() async throws {
   let run = try await BuiltTool.run([
     "diff", "--count", "20", "--seed", "7", "--json", "--against", naivePortCommand,

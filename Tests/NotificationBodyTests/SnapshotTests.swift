@@ -148,6 +148,48 @@ func editKind(_ edit: EditCase) {
     BodyEdit(from: long + " …", to: long + "…").excerpt == "⋯\"" + long.suffix(24) + "[- -]…\"")
 }
 
+// MARK: - The inputs `diff` and `gate --baseline` compare
+
+@Test func comparedInputsHandOutFilesAndGeneratedMessagesInTheOrderAsked() {
+  let files = [
+    SnapshotInput(id: "corpus:aa", message: "a", limit: 256, origin: .corpus(path: "c/aa")),
+    SnapshotInput(
+      id: "fixture:R1 b", message: "b", limit: 300,
+      origin: .fixture(path: "f.json", index: 0, name: "R1 b")),
+  ]
+  func drained(_ inputs: ComparedInputs) -> [ComparedInput] {
+    var inputs = inputs
+    var all: [ComparedInput] = []
+    while case let batch = inputs.nextBatch(size: 3), !batch.isEmpty { all += batch }
+    return all
+  }
+  // The gate's order: every file at each of its limits, then 9 messages,
+  // the 1st and 9th also at the raised limit.
+  let gate = ComparedInputs(
+    seed: 7, count: 9, limit: .default, files: files.flatMap(\.atEachLimit), filesFirst: true)
+  #expect(gate.counts.corpus == 1)
+  #expect(gate.counts.fixtures == 1)
+  #expect(gate.counts.files == 5)
+  #expect(gate.counts.total == 5 + 9 + 2)
+  let gateInputs = drained(gate)
+  #expect(gateInputs.count == gate.counts.total)
+  #expect(gateInputs.prefix(5).map(\.limit.utf16Units) == [256, 1000, 256, 300, 1000])
+  #expect(
+    gateInputs.dropFirst(5).map(\.source) == [
+      .generated(index: 0, seed: 7), .generated(index: 0, seed: 7),
+    ] + (1...8).map { .generated(index: $0, seed: 7) } + [.generated(index: 8, seed: 7)])
+  // `diff`'s order: the messages first, then each file at its own limit.
+  let diff = ComparedInputs(
+    seed: 7, count: 9, limit: .default, files: files.map(\.atItsOwnLimit), filesFirst: false)
+  let diffInputs = drained(diff)
+  #expect(diffInputs.count == diff.counts.total)
+  #expect(diffInputs.suffix(2).map(\.source) == files.map(\.origin))
+  #expect(diffInputs.suffix(2).map(\.limit.utf16Units) == [256, 300])
+  // The same seed makes the same messages in both.
+  #expect(
+    diffInputs.prefix(11).map(\.message) == Array(gateInputs.dropFirst(5)).map(\.message))
+}
+
 // MARK: - The file
 
 @Test func fileHasOneEntryALineSortedAndReadsBack() throws {

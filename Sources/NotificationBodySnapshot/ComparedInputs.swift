@@ -1,0 +1,95 @@
+import NotificationBody
+import NotificationBodyHarness
+
+/// The inputs of one comparison, handed out a batch at a time: generated
+/// messages, made as they are needed, and the inputs read from corpus
+/// folders and fixture files, in the order the caller puts them.
+///
+///     var inputs = ComparedInputs(
+///       seed: 42, count: 1000, limit: .default, files: [], filesFirst: false)
+///     while case let batch = inputs.nextBatch(size: 256), !batch.isEmpty { … }
+public struct ComparedInputs: Sendable {
+  /// How many inputs each source gives.
+  public struct Counts: Sendable {
+    public var generated = 0
+    /// Generated messages checked a second time at the raised limit.
+    public var raised = 0
+    /// Distinct corpus inputs and fixture cases.
+    public var corpus = 0
+    public var fixtures = 0
+    /// The corpus and fixture inputs at each limit they are checked at.
+    public var files = 0
+
+    /// Every input checked, at every limit.
+    public var total: Int { generated + raised + files }
+  }
+
+  public let seed: UInt64
+  /// The limit of the generated messages.
+  public let limit: NotificationBody.Limit
+  /// The limit every 8th generated message is checked at too: 1000, or
+  /// twice `limit` when that is more.
+  public let raisedLimit: NotificationBody.Limit
+  public let counts: Counts
+
+  private var generator: MessageGenerator
+  private var nextIndex = 0
+  private let files: [ComparedInput]
+  private var nextFile = 0
+  private let filesFirst: Bool
+
+  /// Every how many generated messages one is also checked at `raisedLimit`.
+  public static let raisedEvery = 8
+
+  /// The inputs of a comparison.
+  ///
+  /// - Parameters:
+  ///   - seed: The generator's seed.
+  ///   - count: How many messages to generate.
+  ///   - limit: Their limit.
+  ///   - files: The corpus and fixture inputs, each at the limits it is
+  ///     checked at (`SnapshotInput.atItsOwnLimit` or `atEachLimit`).
+  ///   - filesFirst: Whether `files` come before the generated messages.
+  public init(
+    seed: UInt64, count: Int, limit: NotificationBody.Limit, files: [ComparedInput],
+    filesFirst: Bool
+  ) {
+    self.seed = seed
+    self.limit = limit
+    raisedLimit = NotificationBody.Limit(utf16Units: max(1000, 2 * limit.utf16Units))
+    generator = MessageGenerator(seed: seed)
+    var counts = Counts(generated: count, raised: (count + Self.raisedEvery - 1) / Self.raisedEvery)
+    var seen: Set<InputSource> = []
+    for input in files where seen.insert(input.source).inserted {
+      if case .corpus = input.source { counts.corpus += 1 } else { counts.fixtures += 1 }
+    }
+    counts.files = files.count
+    self.counts = counts
+    self.files = files
+    self.filesFirst = filesFirst
+  }
+
+  /// The next inputs: up to `size` of the files or generated messages
+  /// (each 8th also at the raised limit), in the order `filesFirst` says;
+  /// once all are handed out, nothing.
+  public mutating func nextBatch(size: Int) -> [ComparedInput] {
+    let size = max(1, size)
+    if filesFirst || nextIndex >= counts.generated, nextFile < files.count {
+      let end = min(files.count, nextFile + size)
+      defer { nextFile = end }
+      return Array(files[nextFile..<end])
+    }
+    var batch: [ComparedInput] = []
+    let end = min(counts.generated, nextIndex + size)
+    while nextIndex < end {
+      let source = InputSource.generated(index: nextIndex, seed: seed)
+      let message = generator.next()
+      batch.append(ComparedInput(source: source, message: message, limit: limit))
+      if nextIndex % Self.raisedEvery == 0 {
+        batch.append(ComparedInput(source: source, message: message, limit: raisedLimit))
+      }
+      nextIndex += 1
+    }
+    return batch
+  }
+}
