@@ -8,6 +8,6 @@ import NotificationBodyHarness
 ///
 /// - Parameter text: Any string.
 /// - Returns: `text` in double quotes, escaped for display.
-public func escapedForDisplay(_ text: String) -> String {
+package func escapedForDisplay(_ text: String) -> String {
   Escaped.forDisplay(text)
 }

@@ -2,17 +2,17 @@ import Foundation
 
 /// One case of a fixture file: a message, an optional raised limit, and the
 /// body every platform must produce for it.
-public struct FixtureCase: Sendable, Hashable {
+package struct FixtureCase: Sendable, Hashable {
   /// A unique name that starts with the contract rule it pins, e.g. `R7 …`.
-  public var name: String
+  package var name: String
   /// The message as the sender typed it.
-  public var input: String
+  package var input: String
   /// The body the contract requires.
-  public var expect: String
+  package var expect: String
   /// The limit in UTF-16 code units, when the case raises it above 256.
-  public var limit: Int?
+  package var limit: Int?
 
-  public init(name: String, input: String, expect: String, limit: Int? = nil) {
+  package init(name: String, input: String, expect: String, limit: Int? = nil) {
     self.name = name
     self.input = input
     self.expect = expect
@@ -22,18 +22,18 @@ public struct FixtureCase: Sendable, Hashable {
 
 /// A fixture file of the shared schema:
 /// `{"$comment": …, "version": 1, "cases": [{"name", "input", "expect", "limit"?}]}`.
-public struct FixtureFile: Sendable {
+package struct FixtureFile: Sendable {
   /// The path the file was read from, for messages.
-  public var path: String
+  package var path: String
   /// The cases in file order.
-  public var cases: [FixtureCase]
+  package var cases: [FixtureCase]
 
   /// Reads and checks a fixture file.
   ///
   /// - Parameter path: The file to read.
   /// - Throws: `FixtureError`, whose description names the file and the place
   ///   (line and column for bad JSON, the case's index and name otherwise).
-  public static func load(path: String) throws(FixtureError) -> FixtureFile {
+  package static func load(path: String) throws(FixtureError) -> FixtureFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -47,7 +47,7 @@ public struct FixtureFile: Sendable {
   }
 
   /// Checks fixture data already in memory; `path` is used in messages only.
-  public static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
+  package static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
     // JSONDecoder, not JSONSerialization: on Linux the latter silently drops
     // a U+FEFF written raw at the start of a string, and fixture strings
     // must arrive exactly as written.
@@ -140,23 +140,23 @@ public struct FixtureFile: Sendable {
 }
 
 /// Why a fixture file was refused, naming the file and the place.
-public struct FixtureError: Error, Sendable, CustomStringConvertible {
-  public var path: String
-  public var place: String?
-  public var problem: String
+package struct FixtureError: Error, Sendable, CustomStringConvertible {
+  package var path: String
+  package var place: String?
+  package var problem: String
 
-  public var description: String {
+  package var description: String {
     "\(path)" + (place.map { ": \($0)" } ?? "") + ": \(problem)"
   }
 }
 
 extension FixtureFile {
   /// The shared contract fixtures' path inside the repository.
-  public static let contractPath = "test-fixtures/notification-body.json"
+  package static let contractPath = "test-fixtures/notification-body.json"
 
   /// The repository's root: the nearest folder above `file` that holds
   /// `Package.swift` and `test-fixtures/`. Tests pass `#filePath`.
-  public static func repositoryRoot(containing file: String) -> String? {
+  package static func repositoryRoot(containing file: String) -> String? {
     var url = URL(fileURLWithPath: file).deletingLastPathComponent()
     while url.path != "/" {
       let manager = FileManager.default
@@ -171,7 +171,7 @@ extension FixtureFile {
   }
 
   /// Loads the contract fixtures of the repository that holds `file`.
-  public static func loadContract(near file: String) throws(FixtureError) -> FixtureFile {
+  package static func loadContract(near file: String) throws(FixtureError) -> FixtureFile {
     guard let root = repositoryRoot(containing: file) else {
       throw FixtureError(
         path: contractPath, place: nil, problem: "no repository root found above \(file)")

@@ -10,23 +10,23 @@ import NotificationBodyHarness
 /// Each place is a run of scalars removed and inserted between scalars both
 /// bodies keep, as Myers's diff aligns them; `signature` turns the places
 /// into the kind of change.
-public struct BodyEdit: Sendable {
+package struct BodyEdit: Sendable {
   /// One place where the bodies differ: scalars removed from the old body
   /// and inserted in their place, and the scalars around them.
-  public struct Hunk: Sendable, Hashable {
-    public var removed: [Unicode.Scalar]
-    public var inserted: [Unicode.Scalar]
+  package struct Hunk: Sendable, Hashable {
+    package var removed: [Unicode.Scalar]
+    package var inserted: [Unicode.Scalar]
     /// The old body's scalar before the place; nil at its start.
-    public var before: Unicode.Scalar?
+    package var before: Unicode.Scalar?
     /// The old body's scalar after the place; nil at its end.
-    public var after: Unicode.Scalar?
+    package var after: Unicode.Scalar?
     /// Whether the place is right before the "…" that ends both bodies:
     /// where R12's cut is.
-    public var atTheCut: Bool
+    package var atTheCut: Bool
   }
 
   /// The places, in order; empty when the bodies are the same.
-  public private(set) var hunks: [Hunk]
+  package private(set) var hunks: [Hunk]
   /// The old body's scalars before the first difference.
   private let prefix: [Unicode.Scalar]
   /// The scalars between the common prefix and suffix, old and new.
@@ -44,7 +44,7 @@ public struct BodyEdit: Sendable {
   ///
   /// - Complexity: O(*n* + *m*) to strip the common ends, then
   ///   O((*n* + *m*) × `maxEdits`) over the region between them.
-  public init(from old: String, to new: String) {
+  package init(from old: String, to new: String) {
     let old = Array(old.unicodeScalars)
     let new = Array(new.unicodeScalars)
     var start = 0
@@ -79,10 +79,10 @@ public struct BodyEdit: Sendable {
   }
 
   /// Whether the bodies differ.
-  public var isEmpty: Bool { hunks.isEmpty }
+  package var isEmpty: Bool { hunks.isEmpty }
 
   /// The kind of change, with the text it happened in left out.
-  public var signature: EditSignature {
+  package var signature: EditSignature {
     var signature = EditSignature()
     for hunk in hunks { signature.add(hunk) }
     return signature
@@ -91,7 +91,7 @@ public struct BodyEdit: Sendable {
   /// The differing region in its context, escaped for display, the removed
   /// text in `[-…-]` and the inserted in `{+…+}` as `git diff --word-diff`
   /// marks them; `⋯` where context is left out.
-  public var excerpt: String {
+  package var excerpt: String {
     func shown(_ scalars: some Collection<Unicode.Scalar>) -> String {
       String(Escaped.forDisplay(String(String.UnicodeScalarView(scalars))).dropFirst().dropLast())
     }

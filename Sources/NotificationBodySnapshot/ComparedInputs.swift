@@ -8,29 +8,29 @@ import NotificationBodyHarness
 ///     var inputs = ComparedInputs(
 ///       seed: 42, count: 1000, limit: .default, files: [], filesFirst: false)
 ///     while case let batch = inputs.nextBatch(size: 256), !batch.isEmpty { … }
-public struct ComparedInputs: Sendable {
+package struct ComparedInputs: Sendable {
   /// How many inputs each source gives.
-  public struct Counts: Sendable {
-    public var generated = 0
+  package struct Counts: Sendable {
+    package var generated = 0
     /// Generated messages checked a second time at the raised limit.
-    public var raised = 0
+    package var raised = 0
     /// Distinct corpus inputs and fixture cases.
-    public var corpus = 0
-    public var fixtures = 0
+    package var corpus = 0
+    package var fixtures = 0
     /// The corpus and fixture inputs at each limit they are checked at.
-    public var files = 0
+    package var files = 0
 
     /// Every input checked, at every limit.
-    public var total: Int { generated + raised + files }
+    package var total: Int { generated + raised + files }
   }
 
-  public let seed: UInt64
+  package let seed: UInt64
   /// The limit of the generated messages.
-  public let limit: NotificationBody.Limit
+  package let limit: NotificationBody.Limit
   /// The limit every 8th generated message is checked at too: 1000, or
   /// twice `limit` when that is more.
-  public let raisedLimit: NotificationBody.Limit
-  public let counts: Counts
+  package let raisedLimit: NotificationBody.Limit
+  package let counts: Counts
 
   private var generator: MessageGenerator
   private var nextIndex = 0
@@ -39,7 +39,7 @@ public struct ComparedInputs: Sendable {
   private let filesFirst: Bool
 
   /// Every how many generated messages one is also checked at `raisedLimit`.
-  public static let raisedEvery = 8
+  package static let raisedEvery = 8
 
   /// The inputs of a comparison.
   ///
@@ -50,7 +50,7 @@ public struct ComparedInputs: Sendable {
   ///   - files: The corpus and fixture inputs, each at the limits it is
   ///     checked at (`SnapshotInput.atItsOwnLimit` or `atEachLimit`).
   ///   - filesFirst: Whether `files` come before the generated messages.
-  public init(
+  package init(
     seed: UInt64, count: Int, limit: NotificationBody.Limit, files: [ComparedInput],
     filesFirst: Bool
   ) {
@@ -72,7 +72,7 @@ public struct ComparedInputs: Sendable {
   /// The next inputs: up to `size` of the files or generated messages
   /// (each 8th also at the raised limit), in the order `filesFirst` says;
   /// once all are handed out, nothing.
-  public mutating func nextBatch(size: Int) -> [ComparedInput] {
+  package mutating func nextBatch(size: Int) -> [ComparedInput] {
     let size = max(1, size)
     if filesFirst || nextIndex >= counts.generated, nextFile < files.count {
       let end = min(files.count, nextFile + size)

@@ -13,7 +13,7 @@ import NotificationBodyHarness
 /// contract's syntax) count as themselves; every other character counts as
 /// `x`. Text that a moved cut removes or adds before the final "…" counts
 /// only as the cut moving, whatever it is.
-public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
+package struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   /// Where in the body characters were removed or added.
   enum Place: Int, Sendable, CaseIterable {
     case inside
@@ -53,15 +53,15 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   private var notes: Set<String> = []
 
   /// No change.
-  public init() {}
+  package init() {}
 
   /// Whether it names no change.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     removed.isEmpty && added.isEmpty && cuts.isEmpty && notes.isEmpty
   }
 
   /// Adds what another edit's signature holds.
-  public mutating func formUnion(_ other: EditSignature) {
+  package mutating func formUnion(_ other: EditSignature) {
     removed.merge(other.removed) { $0.union($1) }
     added.merge(other.added) { $0.union($1) }
     cuts.formUnion(other.cuts)
@@ -69,7 +69,7 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Adds a change of another kind, named in words, e.g. "no body1000 now".
-  public mutating func note(_ text: String) {
+  package mutating func note(_ text: String) {
     notes.insert(text)
   }
 
@@ -101,7 +101,7 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   ///
   ///     // "removes \"x\"; adds \"\\n\", \"~\" at the start; the cut moved earlier"
   ///     // is known as "adds \"~\"".
-  public var kind: EditSignature {
+  package var kind: EditSignature {
     let breaks: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
     let removedScalars = removed.values.reduce(into: Set()) { $0.formUnion($1) }
     let addedScalars = added.values.reduce(into: Set()) { $0.formUnion($1) }
@@ -125,7 +125,7 @@ public struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `removes "~"; adds " " before the final "…"; the cut moved earlier`.
-  public var description: String {
+  package var description: String {
     func listed(_ scalars: Set<Unicode.Scalar>) -> String {
       scalars.sorted { $0.value < $1.value }
         .map { Escaped.forDisplay(String($0)) }.joined(separator: ", ")

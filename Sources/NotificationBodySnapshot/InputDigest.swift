@@ -8,14 +8,14 @@
 /// It works on the bytes in place, without copying them into a padded
 /// message, because the gate hashes every corpus file on every run of
 /// `swift test`, in a debug build.
-public enum InputDigest {
+package enum InputDigest {
   /// The SHA-1 digest (FIPS 180-4, section 6.1) of `bytes` as 40 lowercase
   /// hex digits, as `sha1sum` prints it.
   ///
   /// - Parameter bytes: Any bytes.
   /// - Returns: The digest in hex.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func hex(of bytes: [UInt8]) -> String {
+  package static func hex(of bytes: [UInt8]) -> String {
     var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
       0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
     )

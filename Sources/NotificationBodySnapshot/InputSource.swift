@@ -1,7 +1,7 @@
 import NotificationBodyHarness
 
 /// Where an input was made or read, so a finding can be found again.
-public enum InputSource: Sendable, Hashable, CustomStringConvertible {
+package enum InputSource: Sendable, Hashable, CustomStringConvertible {
   /// Message `index` (from 0) of `MessageGenerator(seed: seed)`.
   case generated(index: Int, seed: UInt64)
   /// A corpus file, read with `FuzzInput(bytes:)`. The same bytes in
@@ -13,7 +13,7 @@ public enum InputSource: Sendable, Hashable, CustomStringConvertible {
   /// The source in words, for `diff` and `gate --baseline`:
   /// `generated #17 (seed 42)`, `corpus file corpus/x/0a1b…`,
   /// `test-fixtures/notification-body.json: case 3 ("R7 bold")`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .generated(let index, let seed): "generated #\(index) (seed \(seed))"
     case .corpus(let path): "corpus file \(path)"
@@ -24,7 +24,7 @@ public enum InputSource: Sendable, Hashable, CustomStringConvertible {
 
   /// Where the input is, for the snapshot's report, which names the input
   /// by its id already: `corpus/x/0a1b…`, `fixtures.json, case 3`.
-  public var location: String {
+  package var location: String {
     switch self {
     case .generated(let index, let seed): "generated #\(index) (seed \(seed))"
     case .corpus(let path): path

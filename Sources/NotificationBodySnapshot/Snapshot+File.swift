@@ -3,7 +3,7 @@ import NotificationBodyHarness
 
 extension Snapshot {
   /// The command that writes the snapshot, for its header and for messages.
-  public static let acceptCommand = "notification-body gate --accept"
+  package static let acceptCommand = "notification-body gate --accept"
 
   /// The file's header comment.
   static var comment: String {
@@ -26,7 +26,7 @@ extension Snapshot {
   /// characters as `\u` escapes, everything printable as itself.
   ///
   ///     {"id": "fixture:R7 bold", "input": "**a**", "body": "a", "body1000": "a"}
-  public var fileContents: String {
+  package var fileContents: String {
     var lines = [
       "{",
       "  \"$comment\": \(FixtureLine.quoted(Self.comment)),",
@@ -54,7 +54,7 @@ extension Snapshot {
   /// - Parameter path: The file.
   /// - Throws: `SnapshotError` naming the file and, for a bad entry, the
   ///   entry's index and id.
-  public static func load(path: String) throws(SnapshotError) -> Snapshot {
+  package static func load(path: String) throws(SnapshotError) -> Snapshot {
     guard let data = FileManager.default.contents(atPath: path) else {
       let exists = FileManager.default.fileExists(atPath: path)
       throw SnapshotError(
@@ -67,7 +67,7 @@ extension Snapshot {
   }
 
   /// Reads snapshot data already in memory; `path` is for messages only.
-  public static func parse(_ data: Data, path: String) throws(SnapshotError) -> Snapshot {
+  package static func parse(_ data: Data, path: String) throws(SnapshotError) -> Snapshot {
     struct RawFile: Decodable {
       var version: Int?
       var entries: [[String: String]]?

@@ -2,14 +2,14 @@ import NotificationBody
 
 /// One input's line of the snapshot: its id, its message and its body at
 /// each of its limits.
-public struct SnapshotEntry: Sendable {
+package struct SnapshotEntry: Sendable {
   /// `corpus:<sha1>` or `fixture:<case name>`, as `SnapshotInput.id`.
-  public var id: String
-  public var input: String
+  package var id: String
+  package var input: String
   /// The body at each limit, in UTF-16 units.
-  public var bodies: [Int: String]
+  package var bodies: [Int: String]
 
-  public init(id: String, input: String, bodies: [Int: String]) {
+  package init(id: String, input: String, bodies: [Int: String]) {
     self.id = id
     self.input = input
     self.bodies = bodies
@@ -18,7 +18,7 @@ public struct SnapshotEntry: Sendable {
   /// The entry of `input`: its body at each of its limits.
   ///
   /// - Complexity: One `NotificationBody.make` per limit.
-  public init(_ input: SnapshotInput) {
+  package init(_ input: SnapshotInput) {
     var bodies: [Int: String] = [:]
     for units in input.limits {
       bodies[units] = NotificationBody.make(
@@ -29,7 +29,7 @@ public struct SnapshotEntry: Sendable {
 
   /// The key of the body at `limit` in the file: `body` at the default
   /// limit, `body1000` at 1000 units.
-  public static func key(forLimit limit: Int) -> String {
+  package static func key(forLimit limit: Int) -> String {
     limit == NotificationBody.Limit.default.utf16Units ? "body" : "body\(limit)"
   }
 
@@ -51,14 +51,14 @@ public struct SnapshotEntry: Sendable {
 ///     let inputs = try SnapshotInput.load(corpus: "corpus", fixtures: nil)
 ///     let snapshot = Snapshot(making: inputs)
 ///     try Data(snapshot.fileContents.utf8).write(to: url)
-public struct Snapshot: Sendable {
+package struct Snapshot: Sendable {
   /// The entries, sorted by the UTF-8 of their ids, which are distinct.
-  public private(set) var entries: [SnapshotEntry]
+  package private(set) var entries: [SnapshotEntry]
 
   /// A snapshot of `entries`, put in order.
   ///
   /// - Precondition: No two entries have the same id.
-  public init(entries: [SnapshotEntry]) {
+  package init(entries: [SnapshotEntry]) {
     self.entries = entries.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
   }
 
@@ -67,13 +67,13 @@ public struct Snapshot: Sendable {
   /// - Parameter inputs: Inputs with distinct ids.
   /// - Complexity: One `NotificationBody.make` per input and limit, on all
   ///   cores.
-  public init(making inputs: [SnapshotInput]) {
+  package init(making inputs: [SnapshotInput]) {
     self.init(entries: inputs.concurrentMap(SnapshotEntry.init))
   }
 
   /// Whether two strings hold the same scalars: `==` would take canonically
   /// equivalent text as equal, and a body must not change even that way.
-  public static func same(_ lhs: String, _ rhs: String) -> Bool {
+  package static func same(_ lhs: String, _ rhs: String) -> Bool {
     lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars)
   }
 }

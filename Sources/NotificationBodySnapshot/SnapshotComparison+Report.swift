@@ -3,7 +3,7 @@ import Foundation
 extension SnapshotComparison {
   /// How many inputs of a group the report names when it is not told to
   /// show them all: the smallest in full, the rest a line each.
-  public static let listedMembers = 10
+  package static let listedMembers = 10
 
   /// Every group: its kind and signature, how many inputs it holds, its
   /// smallest input in full (id, where it was read, the input, each changed
@@ -21,7 +21,7 @@ extension SnapshotComparison {
   ///   every one in full.
   /// - Returns: The groups' lines, a blank line after each; empty when
   ///   nothing changed.
-  public func report(listing listed: Int? = listedMembers) -> String {
+  package func report(listing listed: Int? = listedMembers) -> String {
     var lines: [String] = []
     for group in groups {
       lines.append(Self.heading(of: group))
@@ -51,7 +51,7 @@ extension SnapshotComparison {
   /// - Parameters:
   ///   - snapshotPath: The snapshot file, as the user named it.
   ///   - acceptCommand: The command that accepts the changes.
-  public func summary(snapshotPath: String, acceptCommand: String = Snapshot.acceptCommand)
+  package func summary(snapshotPath: String, acceptCommand: String = Snapshot.acceptCommand)
     -> String
   {
     let inputs =

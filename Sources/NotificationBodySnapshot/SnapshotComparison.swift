@@ -10,9 +10,9 @@
 /// of all their bodies together; inputs added to the corpus or the fixtures,
 /// inputs gone from them, and ids that now hold another input are groups of
 /// their own, never accepted silently.
-public struct SnapshotComparison: Sendable {
+package struct SnapshotComparison: Sendable {
   /// What happened to the inputs of a group.
-  public enum Kind: Int, Sendable, Comparable {
+  package enum Kind: Int, Sendable, Comparable {
     /// Same id and input, some body differs.
     case changed
     /// Same id, another input: a fixture case edited under its name.
@@ -22,25 +22,25 @@ public struct SnapshotComparison: Sendable {
     /// In the snapshot, in neither the corpus nor the fixtures.
     case removed
 
-    public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// One input of a group.
-  public struct Member: Sendable {
-    public var id: String
+  package struct Member: Sendable {
+    package var id: String
     /// The input now; the snapshot's for a removed one.
-    public var input: String
+    package var input: String
     /// The snapshot's input when it held another under this id.
-    public var oldInput: String?
+    package var oldInput: String?
     /// The snapshot's bodies by limit; empty for an added input.
-    public var oldBodies: [Int: String]
+    package var oldBodies: [Int: String]
     /// The bodies now by limit; empty for a removed input.
-    public var newBodies: [Int: String]
+    package var newBodies: [Int: String]
     /// Where the input was read; nil for a removed one.
-    public var origin: SnapshotInput.Origin?
+    package var origin: SnapshotInput.Origin?
 
     /// The limits whose body differs, or is on one side only, ascending.
-    public var changedLimits: [Int] {
+    package var changedLimits: [Int] {
       Set(oldBodies.keys).union(newBodies.keys).filter { limit in
         guard let old = oldBodies[limit], let new = newBodies[limit] else { return true }
         return !Snapshot.same(old, new)
@@ -49,22 +49,22 @@ public struct SnapshotComparison: Sendable {
   }
 
   /// Inputs that changed the same way.
-  public struct Group: Sendable {
-    public var kind: Kind
+  package struct Group: Sendable {
+    package var kind: Kind
     /// The change's `BodyEdit` signature; empty unless `kind` is `.changed`.
-    public var signature: String
+    package var signature: String
     /// The inputs, smallest first (in UTF-16 units, then by id).
-    public var members: [Member]
+    package var members: [Member]
   }
 
   /// The groups: changes, most inputs first, then inputs changed, added and
   /// removed.
-  public private(set) var groups: [Group]
+  package private(set) var groups: [Group]
   /// The bodies now, to write when the changes are accepted.
-  public let current: Snapshot
+  package let current: Snapshot
   /// How many inputs there are now, by source.
-  public let corpusCount: Int
-  public let fixtureCount: Int
+  package let corpusCount: Int
+  package let fixtureCount: Int
 
   /// Compares the snapshot with the bodies now.
   ///
@@ -74,7 +74,7 @@ public struct SnapshotComparison: Sendable {
   ///   - origins: Where each current input was read, by id, for the report.
   /// - Complexity: O(*n*) in the size of the snapshots, plus a `BodyEdit`
   ///   per changed body.
-  public init(old: Snapshot, new: Snapshot, origins: [String: SnapshotInput.Origin] = [:]) {
+  package init(old: Snapshot, new: Snapshot, origins: [String: SnapshotInput.Origin] = [:]) {
     current = new
     corpusCount = new.entries.count { $0.id.hasPrefix("corpus:") }
     fixtureCount = new.entries.count - corpusCount
@@ -120,10 +120,10 @@ public struct SnapshotComparison: Sendable {
   }
 
   /// Whether every input and body is as the snapshot holds it.
-  public var isEmpty: Bool { groups.isEmpty }
+  package var isEmpty: Bool { groups.isEmpty }
 
   /// How many inputs a kind of group holds.
-  public func count(_ kind: Kind) -> Int {
+  package func count(_ kind: Kind) -> Int {
     groups.filter { $0.kind == kind }.reduce(0) { $0 + $1.members.count }
   }
 

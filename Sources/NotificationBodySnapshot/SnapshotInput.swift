@@ -6,27 +6,27 @@ import NotificationBodyHarness
 /// One input read from a corpus folder or a fixture file, and the limits its
 /// bodies are made at: what the snapshot holds, and what `diff` and
 /// `gate --baseline` read from files.
-public struct SnapshotInput: Sendable {
+package struct SnapshotInput: Sendable {
   /// Where an input was read, so a report can point at it.
-  public typealias Origin = InputSource
+  package typealias Origin = InputSource
 
   /// The key of the input in the snapshot: `corpus:` and the SHA-1 of the
   /// file's bytes (the name libFuzzer gives it), or `fixture:` and the case's
   /// name.
-  public var id: String
-  public var message: String
+  package var id: String
+  package var message: String
   /// Its own limit in UTF-16 units: the fuzz input's, or the fixture case's.
-  public var limit: Int
+  package var limit: Int
   /// The limits in UTF-16 units its bodies are made at, ascending and
   /// distinct: the default, `SnapshotInput.raisedLimit` and its own.
-  public var limits: [Int]
-  public var origin: Origin
+  package var limits: [Int]
+  package var origin: Origin
 
   /// The raised limit every input's body is also made at.
-  public static let raisedLimit = 1000
+  package static let raisedLimit = 1000
 
   /// An input made at the default limit, the raised one and `limit`.
-  public init(id: String, message: String, limit: Int, origin: Origin) {
+  package init(id: String, message: String, limit: Int, origin: Origin) {
     self.id = id
     self.message = message
     self.limit = limit
@@ -47,7 +47,7 @@ public struct SnapshotInput: Sendable {
   /// - Returns: `read(corpora:fixtures:)`'s inputs, sorted by id.
   /// - Throws: `SnapshotError` naming the folder or file that is missing or
   ///   cannot be read.
-  public static func load(corpus: String?, fixtures: String?) throws(SnapshotError)
+  package static func load(corpus: String?, fixtures: String?) throws(SnapshotError)
     -> [SnapshotInput]
   {
     try read(corpora: corpus.map { [$0] } ?? [], fixtures: fixtures.map { [$0] } ?? [])
@@ -70,7 +70,7 @@ public struct SnapshotInput: Sendable {
   ///   cannot be read.
   /// - Complexity: O(*n*) in the size of the files, read and hashed on all
   ///   cores.
-  public static func read(corpora: [String], fixtures: [String]) throws(SnapshotError)
+  package static func read(corpora: [String], fixtures: [String]) throws(SnapshotError)
     -> [SnapshotInput]
   {
     var paths: [String] = []
@@ -149,11 +149,11 @@ public struct SnapshotInput: Sendable {
 }
 
 /// Why the gate could not read its inputs or its snapshot, naming the file.
-public struct SnapshotError: Error, Sendable, CustomStringConvertible {
+package struct SnapshotError: Error, Sendable, CustomStringConvertible {
   /// "path: problem", in the shape of `FixtureError`.
-  public var description: String
+  package var description: String
 
-  public init(description: String) {
+  package init(description: String) {
     self.description = description
   }
 }

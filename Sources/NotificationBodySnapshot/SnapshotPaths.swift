@@ -2,13 +2,13 @@ import NotificationBodyFixtures
 
 /// Where the gate finds its inputs and its snapshot by default, relative to
 /// the repository's root: the one place to change when a folder moves.
-public enum SnapshotPaths {
+package enum SnapshotPaths {
   /// The fuzz corpus, read recursively: one fuzzer input a file, as
   /// `FuzzInput(bytes:)` reads it, in a folder per fuzz target.
-  public static let corpus = "corpus"
+  package static let corpus = "corpus"
   /// The shared contract fixtures, whose case inputs the snapshot holds too.
-  public static let fixtures = FixtureFile.contractPath
+  package static let fixtures = FixtureFile.contractPath
   /// The snapshot of every input's bodies that `notification-body gate --accept`
   /// writes and `swift test` checks.
-  public static let snapshot = "test-fixtures/corpus-bodies.json"
+  package static let snapshot = "test-fixtures/corpus-bodies.json"
 }
