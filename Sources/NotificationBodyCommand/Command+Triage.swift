@@ -127,7 +127,7 @@ extension Command {
       try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md")
       try writeAtomically(contents.json, toPath: report + ".json")
       console.print("==> wrote \(report).md and \(report).json: \(contents.result)")
-      errors.forEach { console.printError("Error: " + $0) }
+      for error in errors { console.printError("Error: " + error) }
       return newCount == 0 && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
