@@ -249,3 +249,16 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
   #expect(ledger.first(invariant: "nothing-new", sha1: "aaaa") == "T/crash-1")
   #expect(ledger.first(invariant: "within-limit", sha1: "aaaa") == nil)
 }
+
+@Test func triageHelpHasTheHouseSections() async throws {
+  let run = try await BuiltTool.run(["help", "triage"])
+  #expect(run.status == 0)
+  var rest = Substring(run.stdout)
+  for section in ["OVERVIEW:", "USAGE: notification-body triage", "OPTIONS:"] {
+    let found = try #require(rest.range(of: section), "\(section) missing or out of order")
+    rest = rest[found.upperBound...]
+  }
+  for option in ["--artifacts <folder>", "--fuzzer-option <flag>", "--max-per-invariant <n>"] {
+    #expect(run.stdout.contains(option))
+  }
+}
