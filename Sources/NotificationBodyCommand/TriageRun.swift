@@ -50,8 +50,8 @@ struct TriageRun {
   ///   - target: The fuzz target whose artifacts to process.
   ///   - console: Receives a progress line per step.
   /// - Returns: What was found, one finding per artifact.
-  /// - Throws: `CommandError.failure` naming a folder that cannot be made or
-  ///   read.
+  /// - Throws: `CommandError.failure` naming the target's binary when it is
+  ///   missing, or a file or folder that cannot be read or written.
   mutating func process<Output, ErrorOutput>(
     _ target: FuzzTarget, console: inout Console<Output, ErrorOutput>
   ) throws(CommandError) -> [TriageFinding] {
@@ -72,6 +72,10 @@ struct TriageRun {
     let fuzzer = TriageFuzzer(
       target: target, path: settings.fuzzers + "/" + target.rawValue,
       options: settings.fuzzerOptions)
+    guard FileManager.default.isExecutableFile(atPath: fuzzer.path) else {
+      throw .failure(
+        "\(fuzzer.path): no libFuzzer binary to replay with; build it with Fuzz/fuzz build")
+    }
     var minimizedPerInvariant: [String: Int] = [:]
     var findings: [TriageFinding] = []
     for (name, _) in sized {

@@ -262,3 +262,14 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
     #expect(run.stdout.contains(option))
   }
 }
+
+@Test func triageNamesAMissingFuzzerBinary() throws {
+  let workspace = try TriageWorkspace()
+  try workspace.artifact(.invariants, "crash-1", [0x00, 0x61])
+  try FileManager.default.removeItem(atPath: "\(workspace.root)/fuzzers/FuzzInvariants")
+  let run = workspace.triage()
+  #expect(run.status == 1)
+  #expect(
+    run.stderr.hasPrefix("Error: \(workspace.root)/fuzzers/FuzzInvariants: no libFuzzer binary"))
+  #expect(!FileManager.default.fileExists(atPath: "\(workspace.root)/FailCases"))
+}
