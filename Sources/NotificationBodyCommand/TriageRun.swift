@@ -140,10 +140,14 @@ struct TriageRun {
     if failure != nil {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; shrinking")
+      // The shrunk message's own bytes, so that artifacts of one bug that
+      // shrink to the same message are duplicates, and the saved failure
+      // reads as the fixture case does.
       let shrunk = Command.Promote.Candidate(target: target, bytes: original)
       let limit = NotificationBody.Limit(utf16Units: shrunk.limit ?? 256)
-      candidate = Command.Promote.Candidate(
+      let bytes = Command.Promote.Candidate(
         target: target, bytes: FuzzInput(message: shrunk.input, limit: limit).bytes)
+      candidate = bytes.failure?.invariant == failure?.invariant ? bytes : shrunk
     } else {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; "

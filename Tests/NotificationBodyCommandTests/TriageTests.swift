@@ -273,3 +273,32 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
     run.stderr.hasPrefix("Error: \(workspace.root)/fuzzers/FuzzInvariants: no libFuzzer binary"))
   #expect(!FileManager.default.fileExists(atPath: "\(workspace.root)/FailCases"))
 }
+
+// triage's duplicate check is promote's own: the candidate's input and limit
+// against the fixture file, its bytes against the saved failures.
+@Test func candidateIsKnownByItsInputAndLimitOrItsBytes() throws {
+  let directory = try TemporaryDirectory()
+  let appender = try FixtureAppender(
+    path: try directory.file("fixtures.json", Array(fixtures.utf8)))
+  let failCases = directory.url.appendingPathComponent("FailCases").path
+  let plain = Command.Promote.Candidate(
+    target: .differential, bytes: [0x00] + Array("plain words".utf8))
+  #expect(
+    plain.existing(in: appender, failCases: failCases) == "already the fixture case \"R8 plain\"")
+  // Bits 0-2: the raised limit 1000, where no case has the input.
+  let raised = Command.Promote.Candidate(
+    target: .differential, bytes: [0x03] + Array("plain words".utf8))
+  #expect(raised.existing(in: appender, failCases: failCases) == nil)
+
+  let bytes: [UInt8] = [0x00] + Array("saved words".utf8)
+  let saved = Command.Promote.Candidate(target: .invariants, bytes: bytes)
+  #expect(saved.existing(in: appender, failCases: failCases) == nil)
+  let folder = failCases + "/FuzzInvariants"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  try Data(bytes).write(to: URL(fileURLWithPath: folder + "/crash-1"))
+  #expect(
+    saved.existing(in: appender, failCases: failCases) == "already saved as \(folder)/crash-1")
+  // The same bytes saved for the other target do not count.
+  let other = Command.Promote.Candidate(target: .differential, bytes: bytes)
+  #expect(other.existing(in: appender, failCases: failCases) == nil)
+}
