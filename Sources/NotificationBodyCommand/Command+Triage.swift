@@ -13,7 +13,7 @@ extension Command {
 
     static let help = Help(
       name: "triage",
-      abstract: "Triage the fuzzers' artifacts, promote what is new, write the report.",
+      abstract: "Name, minimize and promote fuzz findings; write the report.",
       discussion: """
         For each target, takes every artifact (crash-, timeout-, oom-, slow-unit-, leak-) \
         in <artifacts>/<target>/ not listed in <artifacts>/processed.tsv, smallest first, \
