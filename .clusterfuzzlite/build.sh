@@ -1,35 +1,36 @@
 #!/bin/bash -eu
-# ClusterFuzzLite's build: the two targets of Fuzz/Package.swift with the
-# flags of `Fuzz/fuzz build` (release, libFuzzer, the run's sanitizer), plus
-# a static Swift runtime because the runner image has none; then each
-# target's dictionary, options and seed corpus beside it in $OUT.
+# ClusterFuzzLite's build: the targets of Fuzz/Package.swift with the flags of
+# `Fuzz/fuzz build` (release, libFuzzer, the run's sanitizer), plus a static
+# Swift runtime because the runner image has none; then each target's
+# dictionary, options and seed corpus beside it in $OUT. The targets, the
+# dictionary and the options come from Fuzz/fuzz-settings.sh, their one home.
 
 # OSS-Fuzz's Swift setup; puts a Swift-aware llvm-symbolizer in $OUT.
 # shellcheck source=/dev/null
 . precompile_swift
 
-cd "$SRC/notification-body/Fuzz"
+cd "$SRC/notification-body"
+# shellcheck source=Fuzz/fuzz-settings.sh
+. Fuzz/fuzz-settings.sh
 if [ "$SANITIZER" = coverage ]; then
   flags=(--sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping)
 else
   flags=(--sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,$SANITIZER")
 fi
-swift build -c release --static-swift-stdlib "${flags[@]}"
+(cd Fuzz && swift build -c release --static-swift-stdlib "${flags[@]}")
 
-for target in FuzzInvariants FuzzDifferential; do
-  cp ".build/release/$target" "$OUT/$target"
-  cp notification-body.dict "$OUT/$target.dict"
-  # As Fuzz/fuzz runs them. Leak checking is off: the Swift runtime's caches
-  # look like leaks.
-  cat >"$OUT/$target.options" <<OPTIONS
-[libfuzzer]
-timeout = 2
-max_len = 16384
-rss_limit_mb = 4096
-
-[asan]
-detect_leaks = 0
-quarantine_size_mb = 16
-OPTIONS
-  (cd "../corpus/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
+# "-timeout=2" as "timeout = 2"; "a=1:b=2" as "a = 1" and "b = 2".
+options() { for option in "$@"; do option=${option#-}; echo "${option%%=*} = ${option#*=}"; done; }
+for target in "${fuzz_targets[@]}"; do
+  cp "Fuzz/.build/release/$target" "$OUT/$target"
+  cp "$fuzz_dict" "$OUT/$target.dict"
+  {
+    echo "[libfuzzer]"
+    options "${fuzz_limits[@]}" "$fuzz_max_len"
+    echo
+    echo "[asan]"
+    IFS=: read -ra asan <<<"$fuzz_asan_options"
+    options "${asan[@]}"
+  } >"$OUT/$target.options"
+  (cd "corpus/$target" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
 done

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBody
 import NotificationBodyFixtures
 
 #if canImport(Glibc)
@@ -55,11 +56,13 @@ struct FixtureAppender {
   ///
   /// - Parameters:
   ///   - input: A message; compared scalar by scalar, as `check` compares.
-  ///   - limit: The case's limit; nil and 256 are the same.
+  ///   - limit: The case's limit; compared as the library clamps it, so nil,
+  ///     256 and anything below are the same.
   /// - Returns: The first such case.
   func existingCase(input: String, limit: Int?) -> FixtureCase? {
-    file.cases.first {
-      ($0.limit ?? 256) == (limit ?? 256)
+    let units = NotificationBody.Limit(utf16Units: limit ?? 0).utf16Units
+    return file.cases.first {
+      NotificationBody.Limit(utf16Units: $0.limit ?? 0).utf16Units == units
         && $0.input.unicodeScalars.elementsEqual(input.unicodeScalars)
     }
   }

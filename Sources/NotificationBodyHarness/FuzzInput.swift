@@ -50,6 +50,18 @@ public struct FuzzInput: Sendable, Hashable {
     }
   }
 
+  /// How the message of fuzzer bytes is encoded, as bit 3 of the first byte
+  /// says.
+  public enum Encoding: String, Sendable {
+    case utf8 = "UTF-8"
+    case utf16LittleEndian = "UTF-16LE"
+
+    /// The encoding `FuzzInput(bytes:)` reads `bytes`' message in.
+    public init(of bytes: some Collection<UInt8>) {
+      self = (bytes.first ?? 0) & 8 == 0 ? .utf8 : .utf16LittleEndian
+    }
+  }
+
   /// The bytes that read back as this input (UTF-8, first byte the limit).
   public var bytes: [UInt8] {
     var options: UInt8 = 0

@@ -2,8 +2,9 @@ import NotificationBody
 import NotificationBodyReference
 
 /// What each libFuzzer target does with one input. The targets' `main.swift`
-/// files only forward to these, so the ordinary tests replay saved failures
-/// through the very same code.
+/// files only forward to these, so the ordinary tests and
+/// `notification-body triage` replay saved failures through the very same
+/// code.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Every invariant of `Invariants` on the decoded input.
   case invariants = "FuzzInvariants"
@@ -12,31 +13,34 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
   /// The problem with one fuzzer input, if there is one.
   ///
+  ///     FuzzTarget.differential.problem(with: [0x00] + Array("**a**".utf8))  // nil
+  ///
   /// - Parameter bytes: The raw input; see `FuzzInput` for its layout.
-  /// - Returns: A one-line description naming the broken invariant, or `nil`.
-  public func problem(with bytes: some Collection<UInt8>) -> String? {
+  /// - Returns: The first invariant the input breaks and what was seen, or
+  ///   `nil`. `FuzzTarget.differential` only ever reports
+  ///   `Invariant.matchesReference`.
+  public func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     let input = FuzzInput(bytes: bytes)
     switch self {
     case .invariants:
-      return Invariants.check(input.message, limit: input.limit).first.map {
-        "invariant \($0.invariant): \($0.detail)"
-      }
+      return Invariants.check(input.message, limit: input.limit).first
     case .differential:
       let library = NotificationBody.make(from: input.message, limit: input.limit)
       let reference = NotificationBodyReference.make(from: input.message, limit: input.limit)
       guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
-      return
-        "invariant \(Invariant.matchesReference): library gives \(FixtureLine.quoted(library)), "
-        + "the reference \(FixtureLine.quoted(reference))"
+      return InvariantFailure(
+        .matchesReference,
+        "library gives \(FixtureLine.quoted(library)), the reference \(FixtureLine.quoted(reference))"
+      )
     }
   }
 
-  /// Runs one input and traps, naming the invariant, if it shows a problem:
-  /// libFuzzer then saves the input as a crash artifact.
+  /// Runs one input and traps with the failure's `trapMessage` if it shows a
+  /// problem: libFuzzer then saves the input as a crash artifact.
   public func run(_ data: UnsafePointer<UInt8>?, _ size: Int) {
     let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
-    if let problem = problem(with: bytes) {
-      fatalError(String(problem.prefix(2_000)))
+    if let failure = problem(with: bytes) {
+      fatalError(failure.trapMessage)
     }
   }
 }

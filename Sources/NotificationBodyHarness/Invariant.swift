@@ -26,7 +26,11 @@ public enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
   public var description: String { rawValue }
 }
 
-/// One broken invariant, with what was seen.
+/// One broken invariant, with what was seen: what the invariant checks
+/// return, and what a fuzz target fails with.
+///
+///     let failure = InvariantFailure(.withinLimit, "257 units")
+///     failure.trapMessage  // "invariant within-limit: 257 units"
 public struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
   public var invariant: Invariant
   public var detail: String
@@ -37,6 +41,19 @@ public struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
   }
 
   public var description: String { "\(invariant): \(detail)" }
+
+  /// How every trap message of a fuzz target starts, so a libFuzzer log can
+  /// tell an invariant's trap from any other crash.
+  public static let trapPrefix = "invariant "
+
+  /// The longest trap message, in characters; longer details are cut.
+  public static let maxTrapLength = 2_000
+
+  /// The message a fuzz target traps with: `invariant <name>: <detail>`, at
+  /// most `maxTrapLength` characters. The only place it is written.
+  public var trapMessage: String {
+    String((Self.trapPrefix + description).prefix(Self.maxTrapLength))
+  }
 }
 
 /// A body function under test: the library, the reference, or (in tests) a

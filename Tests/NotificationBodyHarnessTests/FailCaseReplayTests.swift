@@ -41,7 +41,7 @@ struct FailCase: Sendable, CustomTestStringConvertible {
 func failCaseStaysFixed(_ failCase: FailCase) throws {
   let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: failCase.path)))
   let problem = failCase.target.problem(with: bytes)
-  #expect(problem == nil, "\(failCase.relativePath): \(problem ?? "")")
+  #expect(problem == nil, "\(failCase.relativePath): \(problem?.trapMessage ?? "")")
   let input = FuzzInput(bytes: bytes)
   let failures = Invariants.check(input.message, limit: input.limit)
   #expect(

@@ -1,0 +1,21 @@
+# shellcheck shell=bash
+# The one home of the fuzzing settings, sourced by Fuzz/fuzz,
+# Fuzz/planted-bugs and .clusterfuzzlite/build.sh (which writes them into
+# each target's .options file). Paths are from the repository's root.
+
+fuzz_targets=(FuzzInvariants FuzzDifferential)
+fuzz_dict=Fuzz/notification-body.dict
+# Every fuzzing build: libFuzzer and AddressSanitizer, in release.
+fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,address")
+# Every run of a target on inputs: fuzzing, merging, replaying, minimizing.
+fuzz_limits=(-timeout=2 -rss_limit_mb=4096)
+# Fuzzing also uses the dictionary and this input size.
+fuzz_max_len=-max_len=16384
+
+# A Swift trap must reach libFuzzer as a crash (exit 77), not the backtracer.
+export SWIFT_BACKTRACE=enable=off
+# ASan's quarantine otherwise grows the RSS past 500 MB within seconds; leak
+# detection would report the Swift runtime's caches. Any ASAN_OPTIONS of the
+# caller's own come after.
+fuzz_asan_options=quarantine_size_mb=16:detect_leaks=0
+export ASAN_OPTIONS="$fuzz_asan_options${ASAN_OPTIONS:+:$ASAN_OPTIONS}"

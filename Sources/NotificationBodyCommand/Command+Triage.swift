@@ -1,0 +1,160 @@
+import Foundation
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+extension Command {
+  /// `notification-body triage [options]`: the nightly fuzz run's second
+  /// half. Names, minimizes, deduplicates and promotes the artifacts the
+  /// fuzzers saved, and writes the report.
+  enum Triage: Subcommand {
+    static let defaultArtifacts = "Fuzz/artifacts"
+    static let defaultFuzzers = "Fuzz/.build/release"
+    static let defaultReport = "fuzz-report"
+
+    static let help = Help(
+      name: "triage",
+      abstract: "Name, minimize and promote fuzz findings; write the report.",
+      discussion: """
+        For each target, takes every artifact (crash-, timeout-, oom-, slow-unit-, leak-) \
+        in <artifacts>/<target>/ not listed in <artifacts>/processed.tsv, smallest first, \
+        and replays it with the target's libFuzzer binary. One that passes is "not \
+        reproduced". One that traps on an invariant is replayed in process through \
+        FuzzTarget, which names the invariant; any other failure is named from the \
+        binary's output (asan-<kind>, timeout, oom, fatal-error).
+
+        An artifact whose input already is a fixture case or a saved failure is "known". \
+        Otherwise, at most --max-per-invariant artifacts per target and invariant are \
+        minimized ("skipped" beyond): an invariant's input is shrunk in process while it \
+        breaks the same invariant, anything else by libFuzzer (-minimize_crash=1). The \
+        minimized bytes are a "duplicate" when an artifact processed before broke the same \
+        invariant with the same bytes, "known" when `promote` would find them already \
+        covered, and otherwise "new": promoted as `promote` does, named \
+        "R? fuzz <target>: <invariant> <sha1 prefix>".
+
+        Appends every artifact processed to <artifacts>/processed.tsv and writes \
+        <report>.md and <report>.json with each target's session (read from \
+        <artifacts>/sessions/<target>.json, which Fuzz/fuzz writes) and findings. \
+        Fuzz/fuzz nightly runs it with the fuzzing flags of Fuzz/fuzz-settings.sh.
+
+        Exits 0 when nothing new was found, 1 when something new was or a fuzzer failed \
+        without leaving an artifact, or a file could not be read or written, 64 for bad \
+        arguments.
+        """,
+      usage: "triage [<options>]",
+      options: [
+        Option(
+          names: ["--artifacts"], valueName: "<folder>",
+          text: "The fuzzers' artifacts, a folder per target. (default: \(defaultArtifacts))"),
+        Option(
+          names: ["--fuzzers"], valueName: "<folder>",
+          text: "The libFuzzer binaries, one per target. (default: \(defaultFuzzers))"),
+        Option(
+          names: ["--fuzzer-option"], valueName: "<flag>",
+          text: "A libFuzzer flag for every replay and minimization, e.g. -timeout=2. Repeatable.",
+          repeatable: true),
+        Option(
+          names: ["--fixtures"], valueName: "<file>",
+          text: "The fixture file to check and append to. (default: \(FixtureFile.contractPath))"),
+        Option(
+          names: ["--fail-cases"], valueName: "<folder>",
+          text: "The saved failures, a folder per target. (default: \(Promote.defaultFailCases))"),
+        Option(
+          names: ["--report"], valueName: "<path>",
+          text: "The reports' path without .md or .json. (default: \(defaultReport))"),
+        Option(
+          names: ["--max-per-invariant"], valueName: "<n>",
+          text: "Artifacts minimized per target and invariant. (default: 3)"),
+        Option(
+          names: ["--minimize-seconds"], valueName: "<s>",
+          text: "libFuzzer's time to minimize one artifact. (default: 60)"),
+        Option(
+          names: ["--seconds"], valueName: "<s>",
+          text: "The fuzzing budget the report states. (default: 0)"),
+        Option(
+          names: ["--jobs"], valueName: "<n>",
+          text: "The jobs per target the report states. (default: 1)"),
+        Option(
+          names: ["--commit"], valueName: "<rev>", text: "The commit the report names."),
+        Option(
+          names: ["--toolchain"], valueName: "<text>",
+          text: "The toolchain the report names. (default: Swift)"),
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let values = arguments.values
+      let settings = TriageRun.Settings(
+        artifacts: values["--artifacts"] ?? defaultArtifacts,
+        fuzzers: values["--fuzzers"] ?? defaultFuzzers,
+        fuzzerOptions: arguments.repeatedValues["--fuzzer-option"] ?? [],
+        failCases: values["--fail-cases"] ?? Promote.defaultFailCases,
+        fixtures: values["--fixtures"] ?? FixtureFile.contractPath,
+        maxPerInvariant: try number(values, "--max-per-invariant", default: 3, least: 1),
+        minimizeSeconds: try number(values, "--minimize-seconds", default: 60, least: 1))
+      let seconds = try number(values, "--seconds", default: 0, least: 0)
+      let jobs = try number(values, "--jobs", default: 1, least: 1)
+      let report = values["--report"] ?? defaultReport
+      // The fixture file must be readable before anything is replayed.
+      _ = try FixtureAppender(path: settings.fixtures)
+
+      var run = TriageRun(settings: settings)
+      var targets: [TriageReport.Target] = []
+      var errors: [String] = []
+      for target in FuzzTarget.allCases {
+        let findings = try run.process(target, console: &console)
+        let session = try readSession(settings.artifacts, target)
+        if session.failedWithoutArtifact {
+          errors.append(
+            "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
+              + "see \(session.log ?? settings.artifacts + "/logs")")
+        }
+        targets.append(.init(name: target.rawValue, session: session, findings: findings))
+      }
+      var ledger = run.ledger
+      try ledger.save()
+
+      let newCount = targets.flatMap(\.findings).filter { $0.status == .new }.count
+      let contents = TriageReport(
+        date: Date().formatted(.iso8601), commit: values["--commit"] ?? "",
+        toolchain: values["--toolchain"] ?? "Swift", seconds: seconds, jobs: jobs,
+        newFindings: newCount,
+        result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
+        targets: targets)
+      try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md")
+      try writeAtomically(contents.json, toPath: report + ".json")
+      console.print("==> wrote \(report).md and \(report).json: \(contents.result)")
+      for error in errors { console.printError("Error: " + error) }
+      return newCount == 0 && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `target`'s last session, or an empty one when there is none.
+    private static func readSession(_ artifacts: String, _ target: FuzzTarget)
+      throws(CommandError) -> TriageSession
+    {
+      let path = "\(artifacts)/sessions/\(target.rawValue).json"
+      guard FileManager.default.fileExists(atPath: path) else { return TriageSession() }
+      let bytes = try readFile(atPath: path)
+      do {
+        return try JSONDecoder().decode(TriageSession.self, from: Data(bytes))
+      } catch {
+        throw .failure("\(path): not a session record (\(error))")
+      }
+    }
+
+    /// A whole-number option's value, at least `least`.
+    private static func number(
+      _ values: [String: String], _ option: String, default fallback: Int, least: Int
+    ) throws(CommandError) -> Int {
+      guard let text = values[option] else { return fallback }
+      guard let value = Int(text), value >= least else {
+        throw .usage(
+          "'\(option)' must be a whole number of at least \(least); got '\(text)'", help: help)
+      }
+      return value
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import NotificationBodyHarness
+
+/// What `notification-body triage` found about one artifact, as a line of
+/// `fuzz-report.json`'s `findings`.
+struct TriageFinding: Codable, Sendable, Equatable {
+  /// What became of the artifact.
+  enum Status: String, Codable, Sendable {
+    /// It passes when replayed.
+    case notReproduced = "not reproduced"
+    /// Its input already is a fixture case or a saved failure.
+    case known
+    /// Enough artifacts of its invariant were minimized in this run.
+    case skipped
+    /// Its minimized bytes break the same invariant as an earlier artifact's.
+    case duplicate
+    /// None of the above: it was promoted, or tried to be.
+    case new
+  }
+
+  var target: String
+  /// Its path.
+  var artifact: String
+  /// What libFuzzer saved it as: `crash`, `timeout`, `oom`, `slow-unit` or `leak`.
+  var kind: String
+  var size: Int
+  /// The broken invariant's name, or what went wrong instead (`asan-…`,
+  /// `timeout`, `oom`, `fatal-error`, the kind).
+  var invariant: String
+  /// The trap message or the line that names the failure; empty when none.
+  var trap: String
+  var status: Status
+  /// Why the status, or where it was promoted to.
+  var detail: String?
+  /// The SHA-1 of the bytes the status is about.
+  var sha1: String?
+  /// The message's limit, in UTF-16 units.
+  var limit: Int?
+  /// "UTF-8" or "UTF-16LE", as the first byte says.
+  var encoding: String?
+  /// The message, as a fixture case would hold it.
+  var message: String?
+  /// `message` as a JSON string literal with invisible characters escaped.
+  var messageEscaped: String?
+  /// Where the minimized bytes are.
+  var minimized: String?
+  var minimizedSize: Int?
+  /// The invariant the artifact broke before minimizing, when minimizing
+  /// found another.
+  var originalInvariant: String?
+  /// Whether promoting worked; only for a new finding.
+  var promoted: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case target, artifact, kind, size, invariant, trap, status, detail, sha1, limit, encoding
+    case message, minimized, promoted
+    case messageEscaped = "message_escaped"
+    case minimizedSize = "minimized_size"
+    case originalInvariant = "original_invariant"
+  }
+
+  /// Records `candidate` as the input the finding is about.
+  mutating func describe(_ candidate: Command.Promote.Candidate) {
+    sha1 = candidate.hash
+    limit = candidate.limit ?? 256
+    encoding = FuzzInput.Encoding(of: candidate.bytes).rawValue
+    message = candidate.input
+    messageEscaped = FixtureLine.quoted(candidate.input)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import NotificationBodyHarness
+
+/// A libFuzzer binary of one fuzz target, run on one input at a time: to
+/// replay an artifact, or to minimize one. The only place that reads what a
+/// libFuzzer binary prints.
+///
+///     let fuzzer = TriageFuzzer(target: .differential, path: "Fuzz/.build/release/FuzzDifferential",
+///                               options: ["-timeout=2"])
+///     let outcome = fuzzer.replay("Fuzz/artifacts/FuzzDifferential/crash-1a2b", log: "replay.log")
+///     outcome.passed  // false when the input still fails
+struct TriageFuzzer: Sendable {
+  var target: FuzzTarget
+  /// The binary.
+  var path: String
+  /// libFuzzer flags for every run, e.g. `-timeout=2`.
+  var options: [String]
+
+  /// How one run ended.
+  struct Outcome: Sendable, Equatable {
+    /// The exit status; -1 when the binary could not be started or a signal
+    /// ended it.
+    var status: Int32
+    /// Standard output and standard error, interleaved.
+    var output: String
+
+    /// Whether the input passed.
+    var passed: Bool { status == 0 }
+
+    /// Whether the input trapped in `FuzzTarget.run`, which renders its
+    /// message from an `InvariantFailure`: replaying it in process gives
+    /// the failure itself.
+    var trappedOnAnInvariant: Bool {
+      output.contains("Fatal error: " + InvariantFailure.trapPrefix)
+    }
+
+    /// What went wrong when it is not an invariant, as a short name and the
+    /// line that says so: `asan-<kind>` for an AddressSanitizer report,
+    /// libFuzzer's own name for a timeout or `oom`, `fatal-error` for
+    /// another trap, else `fallback` and no line.
+    ///
+    /// - Parameter fallback: The name when the output names nothing, e.g.
+    ///   the artifact's kind (`crash`).
+    func diagnosis(fallback: String) -> (name: String, line: String) {
+      let lines = output.split(whereSeparator: \.isNewline)
+      let sanitizer = "SUMMARY: AddressSanitizer: "
+      if let line = lines.first(where: { $0.contains(sanitizer) }) {
+        let kind = Self.firstWord(after: sanitizer, in: line)
+        return ("asan-" + kind, sanitizer + kind)
+      }
+      let libFuzzer = "ERROR: libFuzzer: "
+      for line in lines where line.contains(libFuzzer) {
+        let kind = Self.firstWord(after: libFuzzer, in: line)
+        if kind != "deadly" {
+          return (kind == "out-of-memory" ? "oom" : kind, libFuzzer + kind)
+        }
+      }
+      if let line = lines.first(where: { $0.contains("Fatal error: ") }),
+        let start = line.range(of: "Fatal error: ")?.lowerBound
+      {
+        return ("fatal-error", String(line[start...].prefix(300)))
+      }
+      return (fallback, "")
+    }
+
+    private static func firstWord(after marker: String, in line: Substring) -> String {
+      guard let range = line.range(of: marker) else { return "" }
+      return String(line[range.upperBound...].prefix { !$0.isWhitespace })
+    }
+  }
+
+  /// Runs the binary on the input at `path` once.
+  ///
+  /// - Parameters:
+  ///   - path: The input.
+  ///   - log: Where its output is written.
+  func replay(_ path: String, log: String) -> Outcome {
+    run(options + [path], log: log)
+  }
+
+  /// Minimizes the crashing input at `path` with `-minimize_crash=1` for at
+  /// most `seconds`, writing the smallest input that still crashes to
+  /// `output`.
+  ///
+  /// - Returns: The minimized bytes; nil when libFuzzer wrote none.
+  func minimize(_ path: String, seconds: Int, output: String, log: String) -> [UInt8]? {
+    try? FileManager.default.removeItem(atPath: output)
+    _ = run(
+      options + [
+        "-minimize_crash=1", "-runs=10000", "-max_total_time=\(seconds)",
+        "-exact_artifact_path=\(output)", path,
+      ], log: log, extraASanOptions: "symbolize=0")
+    return FileManager.default.contents(atPath: output).map { [UInt8]($0) }
+  }
+
+  /// Runs the binary with `arguments`, its output going to `log`, then reads
+  /// the log back.
+  private func run(_ arguments: [String], log: String, extraASanOptions: String? = nil)
+    -> Outcome
+  {
+    guard FileManager.default.createFile(atPath: log, contents: nil),
+      let handle = FileHandle(forWritingAtPath: log)
+    else {
+      return Outcome(status: -1, output: "\(log): cannot be written")
+    }
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    if let extraASanOptions {
+      var environment = ProcessInfo.processInfo.environment
+      environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], extraASanOptions]
+        .compactMap { $0 }.joined(separator: ":")
+      process.environment = environment
+    }
+    do {
+      try process.run()
+    } catch {
+      return Outcome(status: -1, output: "\(path) cannot be started (\(error))")
+    }
+    process.waitUntilExit()
+    let status = process.terminationReason == .exit ? process.terminationStatus : -1
+    let output = FileManager.default.contents(atPath: log).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    return Outcome(status: status, output: output ?? "")
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// `fuzz-report.json`: the nightly run's sessions and findings.
+struct TriageReport: Codable, Sendable {
+  /// One target's session and findings.
+  struct Target: Codable, Sendable {
+    var name: String
+    var seconds: Int?
+    var executions: Int?
+    var execsPerSecond: Int?
+    var cov: Int?
+    var ft: Int?
+    var corpusBefore: Int?
+    var corpusAfter: Int?
+    var exitCode: Int?
+    var findings: [TriageFinding]
+
+    enum CodingKeys: String, CodingKey {
+      case name, seconds, executions, cov, ft, findings
+      case execsPerSecond = "execs_per_second"
+      case corpusBefore = "corpus_before"
+      case corpusAfter = "corpus_after"
+      case exitCode = "exit_code"
+    }
+
+    init(name: String, session: TriageSession, findings: [TriageFinding]) {
+      self.name = name
+      seconds = session.seconds
+      executions = session.executions
+      execsPerSecond = session.execsPerSecond
+      cov = session.cov
+      ft = session.ft
+      corpusBefore = session.corpusBefore
+      corpusAfter = session.corpusAfter
+      exitCode = session.exitCode
+      self.findings = findings
+    }
+  }
+
+  var version = 1
+  /// When it was written, ISO 8601 in UTC.
+  var date: String
+  var commit: String
+  var toolchain: String
+  /// The fuzzing budget, split across the targets.
+  var seconds: Int
+  var jobs: Int
+  var newFindings: Int
+  /// "new findings", "fuzzer error" or "nothing new".
+  var result: String
+  var targets: [Target]
+
+  enum CodingKeys: String, CodingKey {
+    case version, date, commit, toolchain, seconds, jobs, result, targets
+    case newFindings = "new_findings"
+  }
+
+  /// The report as pretty-printed JSON, keys sorted, ending with a line break.
+  var json: [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Every value is a string, a number, a Boolean or an array of them.
+    let data = (try? encoder.encode(self)) ?? Data()
+    return [UInt8](data) + [UInt8(ascii: "\n")]
+  }
+
+  /// The report as Markdown, for people and the CI job's summary.
+  var markdown: String {
+    let findings = targets.flatMap(\.findings)
+    var lines = [
+      "# Fuzz report", "",
+      "\(date), commit \(commit.isEmpty ? "unknown" : commit), \(toolchain); "
+        + "\(seconds) s split across \(targets.count) targets, "
+        + "\(jobs) job\(jobs == 1 ? "" : "s") each.",
+      "",
+      newFindings > 0
+        ? "**Result: \(newFindings) new finding\(newFindings == 1 ? "" : "s").**"
+        : "**Result: \(result).**",
+      "",
+      "| Target | Seconds | Executions | Exec/s | cov | ft | Corpus before | Corpus after | Artifacts |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for target in targets {
+      let cells = [
+        target.seconds, target.executions, target.execsPerSecond, target.cov, target.ft,
+        target.corpusBefore, target.corpusAfter,
+      ].map { $0.map(String.init) ?? "-" }
+      lines.append(
+        "| \(target.name) | " + cells.joined(separator: " | ") + " | \(target.findings.count) |")
+    }
+    lines.append("")
+    guard !findings.isEmpty else {
+      return (lines + ["No artifacts to process.", ""]).joined(separator: "\n")
+    }
+    lines += ["## Findings", ""]
+    for finding in findings {
+      lines += Self.markdown(finding) + [""]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One finding's heading and list.
+  private static func markdown(_ finding: TriageFinding) -> [String] {
+    var lines = [
+      "### \(finding.target): \(finding.invariant) (\(finding.status.rawValue))", "",
+      "- Artifact: `\(finding.artifact)` (\(finding.kind), \(finding.size) bytes)",
+    ]
+    if !finding.trap.isEmpty {
+      lines.append("- Trap: \(code(String(finding.trap.prefix(300))))")
+    }
+    if let original = finding.originalInvariant {
+      lines.append("- Before minimizing it broke \(original)")
+    }
+    if let minimized = finding.minimized, let size = finding.minimizedSize {
+      lines.append(
+        "- Minimized: `\(minimized)` (\(size) bytes, limit \(finding.limit ?? 256), "
+          + "\(finding.encoding ?? "UTF-8"))")
+    }
+    if let escaped = finding.messageEscaped {
+      lines.append("- Input: \(code(String(escaped.prefix(2_000))))")
+    }
+    if let detail = finding.detail, !detail.isEmpty {
+      if finding.status == .new {
+        lines.append("- \(finding.promoted == true ? "Promoted to" : "Not promoted:") \(detail)")
+      } else {
+        lines.append("- " + detail.prefix(1).uppercased() + detail.dropFirst())
+      }
+    }
+    return lines
+  }
+
+  /// `text` as Markdown inline code, with a longer fence when it holds a backtick.
+  private static func code(_ text: String) -> String {
+    text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import NotificationBody
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+/// The nightly's second half: every artifact not processed before is
+/// replayed, named, minimized, deduplicated and promoted.
+///
+///     var run = TriageRun(settings: settings)
+///     let findings = try run.process(.differential, console: &console)
+///
+/// An artifact that traps on an invariant is replayed in process through
+/// `FuzzTarget`, which returns the `InvariantFailure`, and shrunk there;
+/// only the others (sanitizer reports, timeouts, out-of-memory, other
+/// crashes) are named from the binary's output and minimized by libFuzzer.
+/// The duplicate check and the promotion are `Command.Promote`'s own, on the
+/// same `Candidate`.
+struct TriageRun {
+  /// Where everything is and how much to do.
+  struct Settings: Sendable {
+    /// `Fuzz/artifacts`: a folder per target, `processed.tsv`, `logs/`, `minimized/`.
+    var artifacts: String
+    /// The folder of the libFuzzer binaries, one per target.
+    var fuzzers: String
+    /// libFuzzer flags for every replay and minimization.
+    var fuzzerOptions: [String]
+    var failCases: String
+    var fixtures: String
+    /// At most this many artifacts per target and invariant are minimized.
+    var maxPerInvariant: Int
+    /// How long libFuzzer may minimize one artifact.
+    var minimizeSeconds: Int
+  }
+
+  /// The names libFuzzer gives artifacts start with one of these.
+  static let kinds = ["crash-", "timeout-", "oom-", "slow-unit-", "leak-"]
+
+  let settings: Settings
+  private(set) var ledger: TriageLedger
+
+  init(settings: Settings) {
+    self.settings = settings
+    ledger = TriageLedger(path: settings.artifacts + "/processed.tsv")
+  }
+
+  /// Processes `target`'s artifacts not processed before, smallest first,
+  /// and records each in the ledger (save it with `ledger.save()`).
+  ///
+  /// - Parameters:
+  ///   - target: The fuzz target whose artifacts to process.
+  ///   - console: Receives a progress line per step.
+  /// - Returns: What was found, one finding per artifact.
+  /// - Throws: `CommandError.failure` naming the target's binary when it is
+  ///   missing, or a file or folder that cannot be read or written.
+  mutating func process<Output, ErrorOutput>(
+    _ target: FuzzTarget, console: inout Console<Output, ErrorOutput>
+  ) throws(CommandError) -> [TriageFinding] {
+    let folder = settings.artifacts + "/" + target.rawValue
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      name in
+      Self.kinds.contains { name.hasPrefix($0) }
+        && !ledger.processed.contains(target.rawValue + "/" + name)
+    }
+    let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
+      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    guard !sized.isEmpty else { return [] }
+    try makeFolder(settings.artifacts + "/logs")
+    try makeFolder(settings.artifacts + "/minimized/" + target.rawValue)
+    console.print(
+      "==> \(target.rawValue): \(sized.count) new artifact\(sized.count == 1 ? "" : "s") to process"
+    )
+    let fuzzer = TriageFuzzer(
+      target: target, path: settings.fuzzers + "/" + target.rawValue,
+      options: settings.fuzzerOptions)
+    guard FileManager.default.isExecutableFile(atPath: fuzzer.path) else {
+      throw .failure(
+        "\(fuzzer.path): no libFuzzer binary to replay with; build it with Fuzz/fuzz build")
+    }
+    var minimizedPerInvariant: [String: Int] = [:]
+    var findings: [TriageFinding] = []
+    for (name, _) in sized {
+      let finding = try process(
+        name, in: folder, fuzzer: fuzzer, minimizedPerInvariant: &minimizedPerInvariant,
+        console: &console)
+      console.print(
+        "==> \(target.rawValue)/\(name): \(finding.status.rawValue) (\(finding.invariant))"
+          + (finding.detail.map { ": " + $0 } ?? ""))
+      ledger.record(finding, as: target.rawValue + "/" + name)
+      findings.append(finding)
+    }
+    return findings
+  }
+
+  /// One artifact, from replay to promotion.
+  private func process<Output, ErrorOutput>(
+    _ name: String, in folder: String, fuzzer: TriageFuzzer,
+    minimizedPerInvariant: inout [String: Int], console: inout Console<Output, ErrorOutput>
+  ) throws(CommandError) -> TriageFinding {
+    let target = fuzzer.target
+    let path = folder + "/" + name
+    let kind = String((Self.kinds.first { name.hasPrefix($0) } ?? "crash-").dropLast())
+    let original = try readFile(atPath: path)
+    let logs = settings.artifacts + "/logs/"
+    var finding = TriageFinding(
+      target: target.rawValue, artifact: path, kind: kind, size: original.count,
+      invariant: kind, trap: "", status: .new)
+
+    let outcome = fuzzer.replay(path, log: logs + "replay-\(target.rawValue)-\(name).log")
+    guard !outcome.passed else {
+      finding.status = .notReproduced
+      finding.detail = "the input passes when replayed"
+      return finding
+    }
+    // An invariant's trap replays in process and gives the failure itself;
+    // anything else could crash or hang this process, so its name comes from
+    // the binary's output.
+    let failure = outcome.trappedOnAnInvariant ? target.problem(with: original) : nil
+    let diagnosis = outcome.diagnosis(fallback: kind)
+    finding.invariant = failure?.invariant.rawValue ?? diagnosis.name
+    finding.trap = failure?.trapMessage ?? diagnosis.line
+
+    // Already a regression case as it is: nothing to minimize.
+    let whole = Command.Promote.Candidate(target: target, bytes: original, replaying: false)
+    if let known = try existing(whole) {
+      finding.status = .known
+      finding.detail = known
+      finding.describe(whole)
+      return finding
+    }
+    guard minimizedPerInvariant[finding.invariant, default: 0] < settings.maxPerInvariant else {
+      finding.status = .skipped
+      finding.detail =
+        "\(settings.maxPerInvariant) artifacts of \(finding.invariant) already minimized in this run"
+      return finding
+    }
+    minimizedPerInvariant[finding.invariant, default: 0] += 1
+
+    let minimizedPath = settings.artifacts + "/minimized/\(target.rawValue)/\(name).min"
+    let candidate: Command.Promote.Candidate
+    if failure != nil {
+      console.print(
+        "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; shrinking")
+      // The shrunk message's own bytes, so that artifacts of one bug that
+      // shrink to the same message are duplicates, and the saved failure
+      // reads as the fixture case does.
+      let shrunk = Command.Promote.Candidate(target: target, bytes: original)
+      let limit = NotificationBody.Limit(utf16Units: shrunk.limit ?? 256)
+      let bytes = Command.Promote.Candidate(
+        target: target, bytes: FuzzInput(message: shrunk.input, limit: limit).bytes)
+      candidate = bytes.failure?.invariant == failure?.invariant ? bytes : shrunk
+    } else {
+      console.print(
+        "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; "
+          + "minimizing (up to \(settings.minimizeSeconds) s)")
+      candidate = minimizeWithLibFuzzer(
+        path, original: original, fuzzer: fuzzer, output: minimizedPath,
+        log: logs + "minimize-\(target.rawValue)-\(name).log", finding: &finding)
+    }
+    if candidate.bytes != original {
+      try writeAtomically(candidate.bytes, toPath: minimizedPath)
+      finding.minimized = minimizedPath
+    } else {
+      finding.minimized = path
+    }
+    finding.minimizedSize = candidate.bytes.count
+    finding.describe(candidate)
+
+    if let first = ledger.first(invariant: finding.invariant, sha1: candidate.hash) {
+      finding.status = .duplicate
+      finding.detail = "same invariant and bytes as \(first)"
+    } else if let known = try existing(candidate) {
+      finding.status = .known
+      finding.detail = known
+    } else {
+      promote(candidate, from: finding.minimized ?? path, into: &finding)
+    }
+    return finding
+  }
+
+  /// libFuzzer's smallest input that still fails, replayed: the original
+  /// when it passes, with `originalInvariant` set when it fails otherwise.
+  private func minimizeWithLibFuzzer(
+    _ path: String, original: [UInt8], fuzzer: TriageFuzzer, output: String, log: String,
+    finding: inout TriageFinding
+  ) -> Command.Promote.Candidate {
+    let target = fuzzer.target
+    guard
+      let minimized = fuzzer.minimize(
+        path, seconds: settings.minimizeSeconds, output: output, log: log),
+      minimized != original
+    else {
+      return Command.Promote.Candidate(target: target, bytes: original, replaying: false)
+    }
+    let outcome = fuzzer.replay(output, log: log + ".replay")
+    guard !outcome.passed else {
+      return Command.Promote.Candidate(target: target, bytes: original, replaying: false)
+    }
+    let diagnosis = outcome.diagnosis(fallback: finding.kind)
+    if diagnosis.name != finding.invariant {
+      finding.originalInvariant = finding.invariant
+      finding.invariant = diagnosis.name
+      finding.trap = diagnosis.line
+    }
+    return Command.Promote.Candidate(target: target, bytes: minimized, replaying: false)
+  }
+
+  /// Where `candidate` already is a regression case, as `promote` checks it.
+  private func existing(_ candidate: Command.Promote.Candidate) throws(CommandError) -> String? {
+    candidate.existing(
+      in: try FixtureAppender(path: settings.fixtures), failCases: settings.failCases)
+  }
+
+  /// Promotes `candidate` in process, recording where to or why not.
+  private func promote(
+    _ candidate: Command.Promote.Candidate, from source: String, into finding: inout TriageFinding
+  ) {
+    let name = candidate.defaultName(problem: finding.invariant)
+    do {
+      let promoted = try Command.Promote.write(
+        candidate, name: name, source: source, fixtures: settings.fixtures,
+        failCases: settings.failCases)
+      finding.promoted = true
+      finding.detail = "\(promoted.path); fixture case \(escapedForDisplay(name))"
+    } catch {
+      finding.promoted = false
+      finding.detail = error.message
+    }
+  }
+
+  private func makeFolder(_ path: String) throws(CommandError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw .failure("\(path): cannot be created (\(error.localizedDescription))")
+    }
+  }
+}

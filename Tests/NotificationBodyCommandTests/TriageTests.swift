@@ -1,0 +1,304 @@
+import Foundation
+import NotificationBodyHarness
+import NotificationBodySnapshot
+import Testing
+
+@testable import NotificationBodyCommand
+
+/// A fixture file in the shared format, with one case triage must recognize.
+private let fixtures = """
+  {
+    "version": 1,
+    "cases": [
+      {"name": "R8 plain", "input": "plain words", "expect": "plain words"}
+    ]
+  }
+
+  """
+
+/// A stand-in for a libFuzzer binary: an input holding "passes" passes;
+/// any other fails with an AddressSanitizer report; `-minimize_crash=1`
+/// writes `minimized` to `-exact_artifact_path`, as libFuzzer writes its
+/// smallest crashing input.
+private let fakeFuzzer = """
+  #!/bin/sh
+  for argument; do
+    case $argument in
+      -exact_artifact_path=*) printf '\\000minimized' > "${argument#-exact_artifact_path=}" ;;
+    esac
+    input=$argument
+  done
+  if grep -q passes "$input"; then echo "INFO: passes"; exit 0; fi
+  echo "==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1"
+  echo "SUMMARY: AddressSanitizer: heap-buffer-overflow (/fuzzer+0x1) in f"
+  exit 1
+
+  """
+
+/// A folder laid out as `Fuzz/fuzz nightly` leaves it: artifacts, the fake
+/// binaries, a fixture file and a fail-cases folder.
+private struct TriageWorkspace: ~Copyable {
+  let directory: TemporaryDirectory
+  var root: String { directory.url.path }
+
+  init() throws {
+    let directory = try TemporaryDirectory()
+    let fuzzers = directory.url.appendingPathComponent("fuzzers").path
+    try FileManager.default.createDirectory(atPath: fuzzers, withIntermediateDirectories: true)
+    for target in FuzzTarget.allCases {
+      let path = "\(fuzzers)/\(target.rawValue)"
+      try Data(fakeFuzzer.utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+    _ = try directory.file("fixtures.json", Array(fixtures.utf8))
+    self.directory = directory
+  }
+
+  /// Saves `bytes` as the artifact `name` of `target`.
+  func artifact(_ target: FuzzTarget, _ name: String, _ bytes: [UInt8]) throws {
+    let folder = "\(root)/artifacts/\(target.rawValue)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+  }
+
+  /// Runs `triage` in process on this workspace.
+  func triage() -> (status: Int32, stdout: String, stderr: String) {
+    var stdout = ""
+    var stderr = ""
+    let status = Command.run(
+      [
+        "triage", "--artifacts", "\(root)/artifacts", "--fuzzers", "\(root)/fuzzers",
+        "--fixtures", "\(root)/fixtures.json", "--fail-cases", "\(root)/FailCases",
+        "--report", "\(root)/report", "--seconds", "60", "--jobs", "2",
+        "--fuzzer-option=-timeout=2", "--commit", "abc1234",
+      ], stdin: { [] }, stdout: &stdout, stderr: &stderr)
+    return (status, stdout, stderr)
+  }
+
+  func text(_ relativePath: String) throws -> String {
+    String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: "\(root)/\(relativePath)")), as: UTF8.self
+    )
+  }
+
+  /// The findings of `report.json`, by artifact name.
+  func findings() throws -> [String: [String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: "\(root)/report.json"))
+    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let targets = try #require(report["targets"] as? [[String: Any]])
+    let all = targets.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+    return Dictionary(
+      uniqueKeysWithValues: all.map {
+        (String(($0["artifact"] as? String ?? "").split(separator: "/").last ?? ""), $0)
+      })
+  }
+}
+
+@Test func triagePromotesNewDeduplicatesKnownAndSkipsPassing() throws {
+  let workspace = try TriageWorkspace()
+  let minimized: [UInt8] = [0x00] + Array("minimized".utf8)
+  // Two artifacts that minimize to the same bytes, one already a fixture
+  // case's input, one that passes when replayed.
+  try workspace.artifact(.differential, "crash-a", [0x00] + Array("first overflow".utf8))
+  try workspace.artifact(.differential, "crash-b", [0x00] + Array("second, longer overflow".utf8))
+  try workspace.artifact(.differential, "crash-c", [0x00] + Array("plain words".utf8))
+  try workspace.artifact(.invariants, "timeout-d", [0x00] + Array("passes".utf8))
+
+  let run = workspace.triage()
+  #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+  let findings = try workspace.findings()
+  let first = try #require(findings["crash-a"])
+  #expect(first["status"] as? String == "new")
+  #expect(first["invariant"] as? String == "asan-heap-buffer-overflow")
+  #expect(first["trap"] as? String == "SUMMARY: AddressSanitizer: heap-buffer-overflow")
+  #expect(first["promoted"] as? Bool == true)
+  #expect(first["minimized_size"] as? Int == minimized.count)
+  #expect(first["sha1"] as? String == InputDigest.hex(of: minimized))
+  #expect(first["message"] as? String == "minimized")
+  #expect(findings["crash-b"]?["status"] as? String == "duplicate")
+  #expect(
+    (findings["crash-b"]?["detail"] as? String)?.hasSuffix("FuzzDifferential/crash-a") == true)
+  #expect(findings["crash-c"]?["status"] as? String == "known")
+  #expect(findings["crash-c"]?["detail"] as? String == "already the fixture case \"R8 plain\"")
+  #expect(findings["timeout-d"]?["status"] as? String == "not reproduced")
+
+  // Promoted as promote does: the minimized bytes saved, the case appended.
+  let saved = "FailCases/FuzzDifferential/\(InputDigest.hex(of: minimized))"
+  #expect(try Array(workspace.text(saved).utf8) == minimized)
+  let name =
+    "R? fuzz FuzzDifferential: asan-heap-buffer-overflow "
+    + InputDigest.hex(of: minimized).prefix(8)
+  #expect(try workspace.text("fixtures.json").contains(#""name": "\#(name)""#))
+  let markdown = try workspace.text("report.md")
+  #expect(markdown.contains("**Result: 1 new finding.**"))
+  #expect(markdown.contains("### FuzzDifferential: asan-heap-buffer-overflow (new)"))
+  #expect(markdown.contains("- Promoted to \(workspace.root)/\(saved)"))
+  #expect(try workspace.text("artifacts/processed.tsv").split(separator: "\n").count == 4)
+
+  // A second run processes nothing again.
+  let again = workspace.triage()
+  #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+  #expect(try workspace.findings().isEmpty)
+  #expect(try workspace.text("report.md").contains("**Result: nothing new.**"))
+}
+
+@Test func triageCapsMinimizingPerInvariant() throws {
+  let workspace = try TriageWorkspace()
+  for index in 0..<5 {
+    try workspace.artifact(.invariants, "crash-\(index)", [0x00] + Array("overflow \(index)".utf8))
+  }
+  let run = workspace.triage()
+  let statuses = try workspace.findings().values.compactMap { $0["status"] as? String }
+  #expect(run.status == 1)
+  #expect(statuses.filter { $0 == "skipped" }.count == 2)
+  #expect(statuses.filter { $0 == "new" }.count == 1)
+  #expect(statuses.filter { $0 == "duplicate" }.count == 2)
+}
+
+@Test func triageReportsAFuzzerThatFailedWithoutAnArtifact() throws {
+  let workspace = try TriageWorkspace()
+  let sessions = "\(workspace.root)/artifacts/sessions"
+  try FileManager.default.createDirectory(atPath: sessions, withIntermediateDirectories: true)
+  let session =
+    #"{"executions": 10, "cov": 5, "exit_code": 1, "new_artifacts": [], "log": "x.log"}"#
+  try Data(session.utf8).write(to: URL(fileURLWithPath: "\(sessions)/FuzzInvariants.json"))
+  let run = workspace.triage()
+  #expect(run.status == 1)
+  #expect(run.stderr.contains("Error: FuzzInvariants exited 1 without an artifact; see x.log"))
+  #expect(try workspace.text("report.md").contains("**Result: fuzzer error.**"))
+  #expect(try workspace.text("report.md").contains("| FuzzInvariants | - | 10 | - | 5 |"))
+}
+
+@Test func triageRefusesBadNumbers() {
+  var stdout = ""
+  var stderr = ""
+  let status = Command.run(
+    ["triage", "--max-per-invariant", "0"], stdin: { [] }, stdout: &stdout, stderr: &stderr)
+  #expect(status == 64)
+  #expect(stderr.hasPrefix("Error: '--max-per-invariant' must be a whole number of at least 1"))
+}
+
+@Test func triageNamesAMissingFixtureFile() throws {
+  let directory = try TemporaryDirectory()
+  var stdout = ""
+  var stderr = ""
+  let missing = directory.missingFile("fixtures.json")
+  let status = Command.run(
+    ["triage", "--fixtures", missing], stdin: { [] }, stdout: &stdout, stderr: &stderr)
+  #expect(status == 1)
+  #expect(stderr.hasPrefix("Error: \(missing): no such file"))
+}
+
+/// libFuzzer output and the name triage gives it.
+struct FuzzerOutput: Sendable, CustomTestStringConvertible {
+  var output: String
+  var name: String
+  var line: String
+  var invariantTrap = false
+  var testDescription: String { name }
+
+  static let all = [
+    FuzzerOutput(
+      output:
+        "==9==ERROR: AddressSanitizer: stack-overflow\nSUMMARY: AddressSanitizer: stack-overflow x",
+      name: "asan-stack-overflow", line: "SUMMARY: AddressSanitizer: stack-overflow"),
+    FuzzerOutput(
+      output:
+        "ALARM: working on the last Unit for 2 seconds\n==9== ERROR: libFuzzer: timeout after 2 seconds",
+      name: "timeout", line: "ERROR: libFuzzer: timeout"),
+    FuzzerOutput(
+      output: "==9== ERROR: libFuzzer: out-of-memory (used: 4097Mb; exceeds: 4096Mb)",
+      name: "oom", line: "ERROR: libFuzzer: out-of-memory"),
+    FuzzerOutput(
+      output: "NotificationBody/Cap.swift:9: Fatal error: Index out of range\n"
+        + "==9== ERROR: libFuzzer: deadly signal",
+      name: "fatal-error", line: "Fatal error: Index out of range"),
+    FuzzerOutput(
+      output: "FuzzTarget.swift:42: Fatal error: "
+        + InvariantFailure(.withinLimit, "257 units").trapMessage
+        + "\n==9== ERROR: libFuzzer: deadly signal",
+      name: "fatal-error", line: "Fatal error: invariant within-limit: 257 units",
+      invariantTrap: true),
+    FuzzerOutput(output: "", name: "crash", line: ""),
+  ]
+}
+
+@Test(arguments: FuzzerOutput.all)
+func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
+  let outcome = TriageFuzzer.Outcome(status: 1, output: example.output)
+  let diagnosis = outcome.diagnosis(fallback: "crash")
+  #expect(diagnosis.name == example.name)
+  #expect(diagnosis.line == example.line)
+  #expect(outcome.trappedOnAnInvariant == example.invariantTrap)
+}
+
+@Test func trapMessageNamesTheInvariantAndIsBounded() {
+  let failure = InvariantFailure(.nothingNew, String(repeating: "x", count: 3_000))
+  #expect(failure.trapMessage.hasPrefix("invariant nothing-new: xxx"))
+  #expect(failure.trapMessage.count == InvariantFailure.maxTrapLength)
+}
+
+@Test func ledgerRemembersTheFirstArtifactWithEachInvariantAndBytes() throws {
+  let directory = try TemporaryDirectory()
+  let path = try directory.file(
+    "processed.tsv",
+    Array(
+      "T/crash-1\tnothing-new\taaaa\tnew\nT/crash-2\tnothing-new\taaaa\tduplicate\nshort\n".utf8))
+  let ledger = TriageLedger(path: path)
+  #expect(ledger.processed == ["T/crash-1", "T/crash-2"])
+  #expect(ledger.first(invariant: "nothing-new", sha1: "aaaa") == "T/crash-1")
+  #expect(ledger.first(invariant: "within-limit", sha1: "aaaa") == nil)
+}
+
+@Test func triageHelpHasTheHouseSections() async throws {
+  let run = try await BuiltTool.run(["help", "triage"])
+  #expect(run.status == 0)
+  var rest = Substring(run.stdout)
+  for section in ["OVERVIEW:", "USAGE: notification-body triage", "OPTIONS:"] {
+    let found = try #require(rest.range(of: section), "\(section) missing or out of order")
+    rest = rest[found.upperBound...]
+  }
+  for option in ["--artifacts <folder>", "--fuzzer-option <flag>", "--max-per-invariant <n>"] {
+    #expect(run.stdout.contains(option))
+  }
+}
+
+@Test func triageNamesAMissingFuzzerBinary() throws {
+  let workspace = try TriageWorkspace()
+  try workspace.artifact(.invariants, "crash-1", [0x00, 0x61])
+  try FileManager.default.removeItem(atPath: "\(workspace.root)/fuzzers/FuzzInvariants")
+  let run = workspace.triage()
+  #expect(run.status == 1)
+  #expect(
+    run.stderr.hasPrefix("Error: \(workspace.root)/fuzzers/FuzzInvariants: no libFuzzer binary"))
+  #expect(!FileManager.default.fileExists(atPath: "\(workspace.root)/FailCases"))
+}
+
+// triage's duplicate check is promote's own: the candidate's input and limit
+// against the fixture file, its bytes against the saved failures.
+@Test func candidateIsKnownByItsInputAndLimitOrItsBytes() throws {
+  let directory = try TemporaryDirectory()
+  let appender = try FixtureAppender(
+    path: try directory.file("fixtures.json", Array(fixtures.utf8)))
+  let failCases = directory.url.appendingPathComponent("FailCases").path
+  let plain = Command.Promote.Candidate(
+    target: .differential, bytes: [0x00] + Array("plain words".utf8))
+  #expect(
+    plain.existing(in: appender, failCases: failCases) == "already the fixture case \"R8 plain\"")
+  // Bits 0-2: the raised limit 1000, where no case has the input.
+  let raised = Command.Promote.Candidate(
+    target: .differential, bytes: [0x03] + Array("plain words".utf8))
+  #expect(raised.existing(in: appender, failCases: failCases) == nil)
+
+  let bytes: [UInt8] = [0x00] + Array("saved words".utf8)
+  let saved = Command.Promote.Candidate(target: .invariants, bytes: bytes)
+  #expect(saved.existing(in: appender, failCases: failCases) == nil)
+  let folder = failCases + "/FuzzInvariants"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  try Data(bytes).write(to: URL(fileURLWithPath: folder + "/crash-1"))
+  #expect(
+    saved.existing(in: appender, failCases: failCases) == "already saved as \(folder)/crash-1")
+  // The same bytes saved for the other target do not count.
+  let other = Command.Promote.Candidate(target: .differential, bytes: bytes)
+  #expect(other.existing(in: appender, failCases: failCases) == nil)
+}
