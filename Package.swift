@@ -45,11 +45,16 @@ let package = Package(
     .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
     .testTarget(
       name: "NotificationBodyTests",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodySnapshot"]
+      dependencies: [
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodySnapshot",
+      ]
     ),
     .testTarget(
       name: "NotificationBodyReferenceTests",
-      dependencies: ["NotificationBodyReference", "NotificationBodyFixtures"]
+      dependencies: [
+        "NotificationBodyReference", "NotificationBodyFixtures", "NotificationBodyHarness",
+      ]
     ),
     .testTarget(
       name: "NotificationBodyHarnessTests",

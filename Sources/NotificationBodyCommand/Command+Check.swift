@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyFixtures
+import NotificationBodyHarness
 
 extension Command {
   /// `notification-body check <file> ...`: runs fixture files' cases against
@@ -65,10 +66,10 @@ extension Command {
     ) -> String {
       func shown(_ text: String) -> String {
         let units = text.utf16.count
-        return "\(escapedForDisplay(text)) (\(units) UTF-16 unit\(units == 1 ? "" : "s"))"
+        return "\(Escaped.forDisplay(text)) (\(units) UTF-16 unit\(units == 1 ? "" : "s"))"
       }
       var lines = [
-        "FAIL \(path): case \(index) (\(escapedForDisplay(fixture.name)))",
+        "FAIL \(path): case \(index) (\(Escaped.forDisplay(fixture.name)))",
         "  input:    \(shown(fixture.input))",
       ]
       if let limit = fixture.limit {

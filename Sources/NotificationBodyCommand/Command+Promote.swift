@@ -168,7 +168,7 @@ extension Command {
       /// - Returns: A phrase for a report, e.g. `already the fixture case "R5 x"`.
       func existing(in fixtures: FixtureAppender, failCases: String) -> String? {
         if let existing = fixtures.existingCase(input: input, limit: limit) {
-          return "already the fixture case \(escapedForDisplay(existing.name))"
+          return "already the fixture case \(Escaped.forDisplay(existing.name))"
         }
         let folder = failCases + "/" + target.rawValue
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -221,12 +221,12 @@ extension Command {
       let appender = try FixtureAppender(path: fixtures)
       if let existing = appender.existingCase(input: candidate.input, limit: candidate.limit) {
         throw .failure(
-          "\(fixtures): case \(escapedForDisplay(existing.name)) already has this input "
+          "\(fixtures): case \(Escaped.forDisplay(existing.name)) already has this input "
             + "at limit \(limit.utf16Units); nothing was written")
       }
       if appender.hasCase(named: name) {
         throw .failure(
-          "\(fixtures): a case is already named \(escapedForDisplay(name)); give another "
+          "\(fixtures): a case is already named \(Escaped.forDisplay(name)); give another "
             + "with --name; nothing was written")
       }
       let expect = reference.make(candidate.input, limit)

@@ -10,9 +10,9 @@ import Foundation
 ///
 /// Each subcommand is one `Subcommand` type in its own `Command+Name.swift`
 /// file, listed in `subcommands`.
-public enum Command {
+package enum Command {
   /// The name the command is run by, for help and messages.
-  public static let name = "notification-body"
+  package static let name = "notification-body"
 
   /// The subcommands, in the order the top-level help lists them.
   static var subcommands: [any Subcommand.Type] {
@@ -21,7 +21,7 @@ public enum Command {
 
   /// Runs the command on the process's own arguments and standard streams,
   /// then exits with the status `run` returns.
-  public static func main() -> Never {
+  package static func main() -> Never {
     var stdout = FileHandleOutputStream(handle: .standardOutput)
     var stderr = FileHandleOutputStream(handle: .standardError)
     let status = run(
@@ -48,7 +48,7 @@ public enum Command {
   ///   time (a file could not be read, a fixture case failed), 64 for bad
   ///   arguments.
   @discardableResult
-  public static func run(
+  package static func run(
     _ arguments: [String],
     stdin: @escaping () throws -> [UInt8],
     stdout: inout some TextOutputStream,

@@ -64,6 +64,6 @@ struct TriageFinding: Codable, Sendable, Equatable {
     limit = candidate.limit ?? 256
     encoding = FuzzInput.Encoding(of: candidate.bytes).rawValue
     message = candidate.input
-    messageEscaped = FixtureLine.quoted(candidate.input)
+    messageEscaped = Escaped.json(candidate.input)
   }
 }

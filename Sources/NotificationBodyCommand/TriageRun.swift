@@ -220,7 +220,7 @@ struct TriageRun {
         candidate, name: name, source: source, fixtures: settings.fixtures,
         failCases: settings.failCases)
       finding.promoted = true
-      finding.detail = "\(promoted.path); fixture case \(escapedForDisplay(name))"
+      finding.detail = "\(promoted.path); fixture case \(Escaped.forDisplay(name))"
     } catch {
       finding.promoted = false
       finding.detail = error.message

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyHarness
 
 /// One case of a fixture file: a message, an optional raised limit, and the
 /// body every platform must produce for it.
@@ -79,7 +80,7 @@ package struct FixtureFile: Sendable {
       }
       var name: String?
       if case .string(let text) = fields["name"] { name = text }
-      let place = "case \(index)" + (name.map { " (\(escapedForDisplay($0)))" } ?? "")
+      let place = "case \(index)" + (name.map { " (\(Escaped.forDisplay($0)))" } ?? "")
       var strings: [String: String] = [:]
       for key in ["name", "input", "expect"] {
         guard case .string(let text) = fields[key] else {

@@ -7,9 +7,9 @@
 #endif
 
 /// Settings the harness reads from the environment.
-public enum HarnessEnvironment {
+package enum HarnessEnvironment {
   /// `NOTIFICATION_BODY_SEED` when set (decimal or `0x` hex), else `fallback`.
-  public static func seed(default fallback: UInt64) -> UInt64 {
+  package static func seed(default fallback: UInt64) -> UInt64 {
     guard let text = value("NOTIFICATION_BODY_SEED") else { return fallback }
     if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) ?? fallback }
     return UInt64(text) ?? fallback
@@ -17,7 +17,7 @@ public enum HarnessEnvironment {
 
   /// `NOTIFICATION_BODY_PROPERTY_COUNT` when set to a positive number, else
   /// `fallback`.
-  public static func propertyCount(default fallback: Int) -> Int {
+  package static func propertyCount(default fallback: Int) -> Int {
     value("NOTIFICATION_BODY_PROPERTY_COUNT").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
       ?? fallback
   }

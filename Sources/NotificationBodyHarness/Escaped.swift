@@ -14,12 +14,12 @@
 /// private-use and unassigned scalars (no font draws them the same way),
 /// and U+FFFD, which is also what a broken encoding shows. Everything else
 /// stays itself, so emoji, accented letters and CJK text read as they are.
-public enum Escaped {
+package enum Escaped {
   /// Whether `scalar` is written as an escape.
   ///
   /// - Parameter scalar: Any scalar.
   /// - Returns: True for the scalars the type's summary lists.
-  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFD { return true }
     if scalar.properties.isVariationSelector { return true }
@@ -41,7 +41,7 @@ public enum Escaped {
   /// - Parameter text: Any string.
   /// - Returns: The quoted literal.
   /// - Complexity: O(*n*) in the scalars of `text`.
-  public static func forDisplay(_ text: String) -> String {
+  package static func forDisplay(_ text: String) -> String {
     quoted(text) { scalar, out in
       out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
@@ -54,7 +54,7 @@ public enum Escaped {
   /// - Parameter text: Any string.
   /// - Returns: The quoted literal, valid JSON.
   /// - Complexity: O(*n*) in the scalars of `text`.
-  public static func json(_ text: String) -> String {
+  package static func json(_ text: String) -> String {
     quoted(text) { scalar, out in
       for unit in String(scalar).utf16 {
         let digits = String(unit, radix: 16, uppercase: true)

@@ -4,15 +4,15 @@ import NotificationBodyReference
 /// A broken invariant turned into something a person can act on: the input
 /// shrunk to a minimal one that still breaks it, both bodies, and a fixture
 /// case ready to paste.
-public struct FailureReport: Sendable, CustomStringConvertible {
-  public var failure: InvariantFailure
+package struct FailureReport: Sendable, CustomStringConvertible {
+  package var failure: InvariantFailure
   /// Where the input came from, e.g. `seed 42, message #17`.
-  public var origin: String
-  public var originalInput: String
-  public var shrunkInput: String
-  public var limit: NotificationBody.Limit
-  public var libraryBody: String
-  public var referenceBody: String
+  package var origin: String
+  package var originalInput: String
+  package var shrunkInput: String
+  package var limit: NotificationBody.Limit
+  package var libraryBody: String
+  package var referenceBody: String
 
   /// Shrinks `input` while `implementation` still breaks the same invariant.
   ///
@@ -23,7 +23,7 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   ///   - origin: Where it came from, shown in the report.
   ///   - implementation: The implementation that failed.
   ///   - maxEvaluations: The shrinker's budget.
-  public init(
+  package init(
     _ failure: InvariantFailure, input: String, limit: NotificationBody.Limit, origin: String,
     implementation: Implementation = .library, maxEvaluations: Int = 3_000
   ) {
@@ -45,20 +45,20 @@ public struct FailureReport: Sendable, CustomStringConvertible {
   /// The case to add to `test-fixtures/notification-body.json`: the shrunk
   /// input and the reference's body, which must be checked against the
   /// contract by hand and given its rule's name before it is committed.
-  public var fixtureLine: String {
+  package var fixtureLine: String {
     FixtureLine.json(
       name: "R? \(failure.invariant) (\(origin))", input: shrunkInput, expect: referenceBody,
       limit: limit == .default ? nil : limit.utf16Units)
   }
 
-  public var description: String {
+  package var description: String {
     """
     invariant \(failure.invariant) broken (\(origin))
       \(failure.detail)
-      input (\(originalInput.utf16.count) units) shrunk to: \(FixtureLine.quoted(shrunkInput))
+      input (\(originalInput.utf16.count) units) shrunk to: \(Escaped.json(shrunkInput))
       limit:     \(limit.utf16Units)
-      library:   \(FixtureLine.quoted(libraryBody))
-      reference: \(FixtureLine.quoted(referenceBody))
+      library:   \(Escaped.json(libraryBody))
+      reference: \(Escaped.json(referenceBody))
       fixture case (check it by hand, name its rule):
         \(fixtureLine)
     """

@@ -1,11 +1,11 @@
 /// Fixture cases written the way `test-fixtures/notification-body.json`
 /// holds them: one JSON object a line, invisible characters as `\u` escapes.
-public enum FixtureLine {
+package enum FixtureLine {
   /// One case as a JSON object on one line, ready to paste into the file.
   ///
   ///     FixtureLine.json(name: "R7 x", input: "**a**", expect: "a")
   ///     // {"name": "R7 x", "input": "**a**", "expect": "a"}
-  public static func json(name: String, input: String, expect: String, limit: Int? = nil)
+  package static func json(name: String, input: String, expect: String, limit: Int? = nil)
     -> String
   {
     var parts = [
@@ -16,7 +16,7 @@ public enum FixtureLine {
   }
 
   /// `text` as a JSON string literal: `Escaped.json(text)`.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     Escaped.json(text)
   }
 }

@@ -14,20 +14,20 @@ import NotificationBody
 /// | 4–7 | reserved, ignored |
 ///
 /// Empty input is the empty message with the default limit.
-public struct FuzzInput: Sendable, Hashable {
+package struct FuzzInput: Sendable, Hashable {
   /// The raised limits bits 1–2 choose from.
-  public static let raisedLimits = [300, 1000, 4096, 10_000]
+  package static let raisedLimits = [300, 1000, 4096, 10_000]
 
-  public var message: String
-  public var limit: NotificationBody.Limit
+  package var message: String
+  package var limit: NotificationBody.Limit
 
-  public init(message: String, limit: NotificationBody.Limit = .default) {
+  package init(message: String, limit: NotificationBody.Limit = .default) {
     self.message = message
     self.limit = limit
   }
 
   /// Reads fuzzer bytes.
-  public init(bytes: some Collection<UInt8>) {
+  package init(bytes: some Collection<UInt8>) {
     guard let options = bytes.first else {
       self.init(message: "")
       return
@@ -52,18 +52,18 @@ public struct FuzzInput: Sendable, Hashable {
 
   /// How the message of fuzzer bytes is encoded, as bit 3 of the first byte
   /// says.
-  public enum Encoding: String, Sendable {
+  package enum Encoding: String, Sendable {
     case utf8 = "UTF-8"
     case utf16LittleEndian = "UTF-16LE"
 
     /// The encoding `FuzzInput(bytes:)` reads `bytes`' message in.
-    public init(of bytes: some Collection<UInt8>) {
+    package init(of bytes: some Collection<UInt8>) {
       self = (bytes.first ?? 0) & 8 == 0 ? .utf8 : .utf16LittleEndian
     }
   }
 
   /// The bytes that read back as this input (UTF-8, first byte the limit).
-  public var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     var options: UInt8 = 0
     if limit != .default {
       let index = Self.raisedLimits.firstIndex(of: limit.utf16Units) ?? 0

@@ -19,7 +19,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// - Returns: The first invariant the input breaks and what was seen, or
   ///   `nil`. `FuzzTarget.differential` only ever reports
   ///   `Invariant.matchesReference`.
-  public func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
+  package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     let input = FuzzInput(bytes: bytes)
     switch self {
     case .invariants:
@@ -30,7 +30,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
       return InvariantFailure(
         .matchesReference,
-        "library gives \(FixtureLine.quoted(library)), the reference \(FixtureLine.quoted(reference))"
+        "library gives \(Escaped.json(library)), the reference \(Escaped.json(reference))"
       )
     }
   }

@@ -1,7 +1,7 @@
 import NotificationBody
 
 /// A property every body must have, named so a failure says which one broke.
-public enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
   /// 1. The body is at most `limit` UTF-16 units.
   case withinLimit = "within-limit"
   /// 2. When "…" was added, what precedes it is the longest prefix of whole
@@ -23,7 +23,7 @@ public enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
   /// 9. The implementation agrees with the reference.
   case matchesReference = "matches-reference"
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }
 
 /// One broken invariant, with what was seen: what the invariant checks
@@ -31,44 +31,44 @@ public enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
 ///
 ///     let failure = InvariantFailure(.withinLimit, "257 units")
 ///     failure.trapMessage  // "invariant within-limit: 257 units"
-public struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
-  public var invariant: Invariant
-  public var detail: String
+package struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
+  package var invariant: Invariant
+  package var detail: String
 
-  public init(_ invariant: Invariant, _ detail: String) {
+  package init(_ invariant: Invariant, _ detail: String) {
     self.invariant = invariant
     self.detail = detail
   }
 
-  public var description: String { "\(invariant): \(detail)" }
+  package var description: String { "\(invariant): \(detail)" }
 
   /// How every trap message of a fuzz target starts, so a libFuzzer log can
   /// tell an invariant's trap from any other crash.
-  public static let trapPrefix = "invariant "
+  package static let trapPrefix = "invariant "
 
   /// The longest trap message, in characters; longer details are cut.
-  public static let maxTrapLength = 2_000
+  package static let maxTrapLength = 2_000
 
   /// The message a fuzz target traps with: `invariant <name>: <detail>`, at
   /// most `maxTrapLength` characters. The only place it is written.
-  public var trapMessage: String {
+  package var trapMessage: String {
     String((Self.trapPrefix + description).prefix(Self.maxTrapLength))
   }
 }
 
 /// A body function under test: the library, the reference, or (in tests) a
 /// deliberately broken one.
-public struct Implementation: Sendable {
-  public var name: String
-  public var make: @Sendable (String, NotificationBody.Limit) -> String
+package struct Implementation: Sendable {
+  package var name: String
+  package var make: @Sendable (String, NotificationBody.Limit) -> String
 
-  public init(name: String, make: @escaping @Sendable (String, NotificationBody.Limit) -> String) {
+  package init(name: String, make: @escaping @Sendable (String, NotificationBody.Limit) -> String) {
     self.name = name
     self.make = make
   }
 
   /// The fast library.
-  public static let library = Implementation(name: "library") {
+  package static let library = Implementation(name: "library") {
     NotificationBody.make(from: $0, limit: $1)
   }
 }

@@ -3,7 +3,7 @@ import NotificationBodyReference
 
 /// Checks every invariant of a body, for the property tests, the fuzzers and
 /// the differential runner alike.
-public enum Invariants {
+package enum Invariants {
   /// The invariants `implementation` breaks on `input`, none if it is right.
   ///
   ///     Invariants.check("Hello **world**")  // []
@@ -15,7 +15,7 @@ public enum Invariants {
   ///     test hands in a deliberately broken one.
   /// - Returns: Each broken invariant with what was seen, in `Invariant`
   ///   order.
-  public static func check(
+  package static func check(
     _ input: String, limit: NotificationBody.Limit = .default,
     implementation: Implementation = .library
   ) -> [InvariantFailure] {
@@ -208,6 +208,6 @@ public enum Invariants {
       ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100)))
         + "…(\(text.utf16.count) units)"
       : text
-    return FixtureLine.quoted(shown)
+    return Escaped.json(shown)
   }
 }

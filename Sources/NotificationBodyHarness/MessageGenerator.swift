@@ -11,9 +11,9 @@
 /// (R6), runs of `*` and `~` (R7), Markdown that stays (R8), and runs of
 /// spaces and line breaks (R9–R11). Lengths cluster where the contract has
 /// edges: around the 256-unit limit and the 4096-unit window.
-public struct MessageGenerator: Sendable {
+package struct MessageGenerator: Sendable {
   /// How long a message is, in UTF-16 units (`String.utf16.count`).
-  public enum LengthClass: Sendable, CaseIterable {
+  package enum LengthClass: Sendable, CaseIterable {
     /// At most 300 units, the common case; a rare one is empty.
     case short
     /// 250–262 units: around the default limit of 256 (R12).
@@ -31,7 +31,7 @@ public struct MessageGenerator: Sendable {
   private var random: SplitMix64
 
   /// A generator whose messages are fixed by `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
@@ -41,7 +41,7 @@ public struct MessageGenerator: Sendable {
   ///
   /// - Returns: A message; the same sequence for the same seed.
   /// - Complexity: O(*n*), where *n* is the length of the message.
-  public mutating func next() -> String {
+  package mutating func next() -> String {
     let roll = Int(truncatingIfNeeded: random.next() % 1000)
     let length: LengthClass
     switch roll {
@@ -62,7 +62,7 @@ public struct MessageGenerator: Sendable {
   /// - Parameter length: How long the message is.
   /// - Returns: A message; the same sequence for the same seed and classes.
   /// - Complexity: O(*n*), where *n* is the length of the message.
-  public mutating func next(length: LengthClass) -> String {
+  package mutating func next(length: LengthClass) -> String {
     var writer = Writer(random: random)
     writer.write(length)
     random = writer.random
@@ -76,7 +76,7 @@ public struct MessageGenerator: Sendable {
   ///   - count: How many messages.
   /// - Returns: The messages `next()` gives, in order.
   /// - Complexity: O(*n*), where *n* is the total length of the messages.
-  public static func messages(seed: UInt64, count: Int) -> [String] {
+  package static func messages(seed: UInt64, count: Int) -> [String] {
     var generator = MessageGenerator(seed: seed)
     var messages: [String] = []
     messages.reserveCapacity(count)

@@ -20,7 +20,7 @@
 /// `"0"`, `" "` and `"\n"` come before other ASCII and ASCII before the rest.
 /// No candidate is evaluated twice, and nothing is random, so the same input
 /// and predicate always give the same result.
-public enum Shrinker {
+package enum Shrinker {
   /// A locally minimal input for which `stillFails` holds.
   ///
   ///     let small = Shrinker.shrink(message) { reference($0) != fast($0) }
@@ -39,7 +39,7 @@ public enum Shrinker {
   ///   preceded by O(*n*) work to build the candidate, where *n* is the
   ///   length of `input`. Every candidate tried is remembered, so memory is
   ///   O(*n* × `maxEvaluations`) at worst.
-  public static func shrink(
+  package static func shrink(
     _ input: String, maxEvaluations: Int = 20_000, while stillFails: (String) -> Bool
   ) -> String {
     shrinkWithStatistics(input, maxEvaluations: maxEvaluations, while: stillFails).shrunk
@@ -59,7 +59,7 @@ public enum Shrinker {
   /// - Returns: The shrunk input with the search's statistics.
   /// - Complexity: At most `maxEvaluations` calls of `stillFails`, each
   ///   preceded by O(*n*) work to build the candidate.
-  public static func shrinkWithStatistics(
+  package static func shrinkWithStatistics(
     _ input: String, maxEvaluations: Int = 20_000, while stillFails: (String) -> Bool
   ) -> Outcome {
     withoutActuallyEscaping(stillFails) { stillFails in
@@ -70,23 +70,23 @@ public enum Shrinker {
   }
 
   /// The result of a shrink and how it was reached.
-  public struct Outcome: Sendable, Equatable {
+  package struct Outcome: Sendable, Equatable {
     /// The simplest failing input found; the input itself when it did not
     /// fail or could not be checked.
-    public var shrunk: String
+    package var shrunk: String
     /// Whether `stillFails` held for the input. False also when
     /// `maxEvaluations` was less than 1 and the input was never checked.
-    public var reproduced: Bool
+    package var reproduced: Bool
     /// How many times `stillFails` was called, the call on the input included.
-    public var evaluations: Int
+    package var evaluations: Int
     /// How many candidates were skipped because they had been tried before.
-    public var cacheHits: Int
+    package var cacheHits: Int
     /// How many candidates replaced the current input.
-    public var reductions: Int
+    package var reductions: Int
     /// How many full cycles of passes ran.
-    public var cycles: Int
+    package var cycles: Int
     /// Whether the search stopped because `maxEvaluations` ran out before a
     /// cycle changed nothing.
-    public var budgetExhausted: Bool
+    package var budgetExhausted: Bool
   }
 }

@@ -29,18 +29,18 @@ extension Snapshot {
   package var fileContents: String {
     var lines = [
       "{",
-      "  \"$comment\": \(FixtureLine.quoted(Self.comment)),",
+      "  \"$comment\": \(Escaped.json(Self.comment)),",
       "  \"version\": 1,",
       "  \"entries\": [",
     ]
     for (index, entry) in entries.enumerated() {
       var fields = [
-        "\"id\": \(FixtureLine.quoted(entry.id))", "\"input\": \(FixtureLine.quoted(entry.input))",
+        "\"id\": \(Escaped.json(entry.id))", "\"input\": \(Escaped.json(entry.input))",
       ]
       for limit in entry.bodies.keys.sorted() {
         fields.append(
-          "\(FixtureLine.quoted(SnapshotEntry.key(forLimit: limit))): "
-            + FixtureLine.quoted(entry.bodies[limit]!))
+          "\(Escaped.json(SnapshotEntry.key(forLimit: limit))): "
+            + Escaped.json(entry.bodies[limit]!))
       }
       lines.append(
         "    {" + fields.joined(separator: ", ") + "}" + (index < entries.count - 1 ? "," : ""))
@@ -97,14 +97,14 @@ extension Snapshot {
       guard let id = fields["id"], !id.isEmpty else {
         throw failure("entry \(index) has no \"id\"")
       }
-      let place = "entry \(index) (\(FixtureLine.quoted(id)))"
+      let place = "entry \(index) (\(Escaped.json(id)))"
       guard let input = fields["input"] else {
         throw failure("\(place) has no \"input\"")
       }
       var bodies: [Int: String] = [:]
       for (key, value) in fields where key != "id" && key != "input" {
         guard let limit = SnapshotEntry.limit(forKey: key) else {
-          throw failure("\(place) has \(FixtureLine.quoted(key)), which is not body or body<limit>")
+          throw failure("\(place) has \(Escaped.json(key)), which is not body or body<limit>")
         }
         bodies[limit] = value
       }

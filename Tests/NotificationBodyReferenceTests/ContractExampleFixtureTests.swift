@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyFixtures
+import NotificationBodyHarness
 import Testing
 
 /// The contract says each of its examples is also a fixture case, which is
@@ -46,13 +47,13 @@ struct ContractExampleFixtureTests {
       let others =
         sameInput.isEmpty
         ? "no case has that input"
-        : sameInput.map { "\($0.name): expect \(escapedForDisplay($0.expect))" }
+        : sameInput.map { "\($0.name): expect \(Escaped.forDisplay($0.expect))" }
           .joined(separator: "; ")
       #expect(
         found,
         """
-        docs/contract.md:\(example.line): \(escapedForDisplay(input)) gives \
-        \(escapedForDisplay(example.expect)), but no fixture case at the default limit says so \
+        docs/contract.md:\(example.line): \(Escaped.forDisplay(input)) gives \
+        \(Escaped.forDisplay(example.expect)), but no fixture case at the default limit says so \
         (\(others))
         """)
     }

@@ -1,4 +1,5 @@
 import NotificationBodyFixtures
+import NotificationBodyHarness
 import Testing
 
 /// One example that `docs/contract.md` states in the form
@@ -13,8 +14,8 @@ struct ContractExample: Sendable, CustomTestStringConvertible {
   var expect: String
 
   var testDescription: String {
-    "line \(line): " + inputs.map(escapedForDisplay).joined(separator: " and ")
-      + (inputs.count == 1 ? " gives " : " give ") + escapedForDisplay(expect)
+    "line \(line): " + inputs.map(Escaped.forDisplay).joined(separator: " and ")
+      + (inputs.count == 1 ? " gives " : " give ") + Escaped.forDisplay(expect)
   }
 }
 
@@ -160,7 +161,7 @@ struct ContractExampleReader {
         isGive([String(word.filter(\.isLetter))])
       {
         problems.append(
-          "line \(line(at: quote.start)): \(escapedForDisplay(quote.value)) \(word) "
+          "line \(line(at: quote.start)): \(Escaped.forDisplay(quote.value)) \(word) "
             + "is not followed by a quoted example")
       }
       let previous = index > 0 ? quotes[index - 1].end : 0
@@ -168,7 +169,7 @@ struct ContractExampleReader {
         isGive([String(word.filter(\.isLetter))])
       {
         problems.append(
-          "line \(line(at: quote.start)): \(word) \(escapedForDisplay(quote.value)) "
+          "line \(line(at: quote.start)): \(word) \(Escaped.forDisplay(quote.value)) "
             + "does not follow a quoted example")
       }
     }

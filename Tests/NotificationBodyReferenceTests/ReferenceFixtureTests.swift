@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyFixtures
+import NotificationBodyHarness
 import NotificationBodyReference
 import Testing
 
@@ -37,9 +38,9 @@ struct ReferenceFixtureTests {
       actual == fixture.expect,
       """
       \(fixture.name)
-        input:    \(escapedForDisplay(fixture.input))
-        expected: \(escapedForDisplay(fixture.expect))
-        actual:   \(escapedForDisplay(actual))
+        input:    \(Escaped.forDisplay(fixture.input))
+        expected: \(Escaped.forDisplay(fixture.expect))
+        actual:   \(Escaped.forDisplay(actual))
       """)
   }
 

@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyFixtures
+import NotificationBodyHarness
 import Testing
 
 extension FixtureCase: CustomTestStringConvertible {
@@ -25,9 +26,9 @@ extension FixtureCase: CustomTestStringConvertible {
       Array(actual.unicodeScalars) == Array(fixture.expect.unicodeScalars),
       """
       \(fixture.name)
-        input:    \(escapedForDisplay(fixture.input))
-        expected: \(escapedForDisplay(fixture.expect)) (\(fixture.expect.utf16.count) units)
-        actual:   \(escapedForDisplay(actual)) (\(actual.utf16.count) units)
+        input:    \(Escaped.forDisplay(fixture.input))
+        expected: \(Escaped.forDisplay(fixture.expect)) (\(fixture.expect.utf16.count) units)
+        actual:   \(Escaped.forDisplay(actual)) (\(actual.utf16.count) units)
       """)
   }
 }
