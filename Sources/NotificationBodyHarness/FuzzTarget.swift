@@ -23,7 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       }
     case .differential:
       let library = NotificationBody.make(from: input.message, limit: input.limit)
-      let reference = NotificationBodyReference.make(from: input.message, limit: input.limit)
+      let reference = NotificationBodyReference.make(
+        from: input.message, limit: input.limit.utf16Units)
       guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
       return
         "invariant \(Invariant.matchesReference): library gives \(FixtureLine.quoted(library)), "

@@ -1,6 +1,9 @@
-import NotificationBody
-
 extension NotificationBodyReference {
+  /// R1: the window is at most "4096 units" long.
+  ///
+  ///     NotificationBodyReference.windowUTF16Units  // 4096
+  public static let windowUTF16Units = 4096
+
   /// R1 Input window: "the longest prefix of whole characters of the message
   /// whose length is at most 4096 units. Nothing after the window is read."
   ///
@@ -14,7 +17,7 @@ extension NotificationBodyReference {
     var units = 0
     for index in message.indices {
       let characterUnits = message[index].utf16.count
-      if units + characterUnits > NotificationBody.windowUTF16Units {
+      if units + characterUnits > windowUTF16Units {
         return (message[..<index], true)
       }
       units += characterUnits
