@@ -7,6 +7,10 @@ extension NotificationBodyReference {
   /// R1 Input window: "the longest prefix of whole characters of the message
   /// whose length is at most 4096 units. Nothing after the window is read."
   ///
+  /// A message of at most 4096 units is its own window, since all of its
+  /// characters fit; only a longer message is read as characters, to find
+  /// the last one that fits whole.
+  ///
   ///     window(of: "**" × 2048 + "b")  // ("**" × 2048, leftTextOut: true)
   ///
   /// - Parameter message: The whole message.
@@ -14,6 +18,12 @@ extension NotificationBodyReference {
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
   static func window(of message: String) -> (text: Substring, leftTextOut: Bool) {
+    var messageUnits = 0
+    for scalar in message.unicodeScalars {
+      messageUnits += UTF16.width(scalar)
+      if messageUnits > windowUTF16Units { break }
+    }
+    guard messageUnits > windowUTF16Units else { return (message[...], false) }
     var units = 0
     for index in message.indices {
       let characterUnits = message[index].utf16.count
