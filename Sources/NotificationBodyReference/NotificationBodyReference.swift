@@ -25,7 +25,7 @@ public enum NotificationBodyReference {
   public static func make(
     from markdown: String, limit utf16Units: Int = defaultLimitUTF16Units
   ) -> String {
-    analysis(of: markdown, limit: utf16Units).body
+    bodies(of: markdown, limit: utf16Units).body
   }
 
   /// The body together with what the rules found on the way: the harness's
@@ -39,6 +39,18 @@ public enum NotificationBodyReference {
   public static func analysis(
     of markdown: String, limit utf16Units: Int = defaultLimitUTF16Units
   ) -> Analysis {
+    let bodies = bodies(of: markdown, limit: utf16Units)
+    return Analysis(
+      body: bodies.body, uncappedBody: bodies.uncappedBody,
+      code: bodies.read.code.map(string(of:)), urls: bodies.read.urls.map(string(of:)))
+  }
+
+  /// The rules in the contract's order ("Order").
+  ///
+  /// - Returns: The body, the body before R12, and the text R3–R8 read.
+  private static func bodies(
+    of markdown: String, limit utf16Units: Int
+  ) -> (body: String, uncappedBody: String, read: MarkedText) {
     // Terms: the limit is never below 256.
     let limit = clampedLimit(utf16Units)
     // R1: the window, and whether it left text out.
@@ -49,18 +61,13 @@ public enum NotificationBodyReference {
     let lines = classifiedLines(splitIntoLines(text))
     let blocks = blocks(of: lines)
     // R4–R8: each paragraph read once from left to right.
-    let pieces = readBlocks(blocks)
+    let read = readBlocks(blocks)
     // R9–R11: tidy the result.
-    let collapsed = collapsingSpaces(marked(pieces))
+    let collapsed = collapsingSpaces(read.scalars)
     let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
-    var body = ""
-    body.unicodeScalars.append(contentsOf: tidied.map(\.scalar))
+    let body = string(of: tidied.lazy.map(\.scalar))
     // R12: the cap.
-    return Analysis(
-      body: capped(body, limit: limit, windowLeftTextOut: window.leftTextOut),
-      uncappedBody: body,
-      code: pieces.filter { $0.kind == .code }.map(\.string),
-      urls: pieces.filter { $0.kind == .url }.map(\.string))
+    return (capped(body, limit: limit, windowLeftTextOut: window.leftTextOut), body, read)
   }
 
   /// What `analysis(of:limit:)` returns.

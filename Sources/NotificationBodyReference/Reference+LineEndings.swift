@@ -10,6 +10,7 @@ extension NotificationBodyReference {
   static func normalizedLineEndings(_ window: Substring) -> [Unicode.Scalar] {
     let scalars = Array(window.unicodeScalars)
     var result: [Unicode.Scalar] = []
+    result.reserveCapacity(scalars.count)
     var index = 0
     while index < scalars.count {
       if scalars[index] == "\r" {
@@ -30,15 +31,7 @@ extension NotificationBodyReference {
   /// - Returns: Its lines without their line breaks; a text of n line breaks
   ///   has n + 1 lines.
   static func splitIntoLines(_ text: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-    var lines: [[Unicode.Scalar]] = [[]]
-    for scalar in text {
-      if scalar == "\n" {
-        lines.append([])
-      } else {
-        lines[lines.count - 1].append(scalar)
-      }
-    }
-    return lines
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
   }
 
   /// Space (U+0020) or tab (U+0009): "A line is *blank* when it holds nothing

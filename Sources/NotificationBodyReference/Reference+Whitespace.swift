@@ -32,20 +32,22 @@ extension NotificationBodyReference {
   /// - Returns: `body` with those lines' spaces and tabs removed.
   static func emptyingBlankLines(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
-    var line: [MarkedScalar] = []
+    var lineStart = 0  // where the line being copied starts in `result`
     func endLine() {
-      let isEmptied = line.allSatisfy { isSpaceOrTab($0.scalar) && $0.kind != .code }
-      if !isEmptied {
-        result.append(contentsOf: line)
+      let isEmptied = result[lineStart...].allSatisfy {
+        isSpaceOrTab($0.scalar) && $0.kind != .code
       }
-      line = []
+      if isEmptied {
+        result.removeSubrange(lineStart...)
+      }
     }
     for marked in body {
       if marked.scalar == "\n" {
         endLine()
         result.append(marked)
+        lineStart = result.count
       } else {
-        line.append(marked)
+        result.append(marked)
       }
     }
     endLine()
