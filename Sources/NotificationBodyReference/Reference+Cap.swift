@@ -16,13 +16,14 @@ extension NotificationBodyReference {
   ///   - windowLeftTextOut: Whether R1's window is shorter than the message.
   /// - Returns: The body, at most `limit` UTF-16 code units long.
   static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
-    guard body.utf16.count > limit || windowLeftTextOut else { return body }
+    let units = body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) }  // its length in units
+    guard units > limit || windowLeftTextOut else { return body }
     var kept: [Character] = []
-    var units = 0
+    var keptUnits = 0
     for character in body {
-      guard units + character.utf16.count <= limit - 1 else { break }
+      guard keptUnits + character.utf16.count <= limit - 1 else { break }
       kept.append(character)
-      units += character.utf16.count
+      keptUnits += character.utf16.count
     }
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {
       kept.removeLast()

@@ -76,6 +76,7 @@ private struct ParagraphReader {
 
   init(_ text: [Unicode.Scalar]) {
     self.text = text
+    output.scalars.reserveCapacity(text.count)
     var runs: [BacktickRun] = []
     var index = 0
     while index < text.count {

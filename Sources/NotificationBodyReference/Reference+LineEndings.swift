@@ -8,19 +8,16 @@ extension NotificationBodyReference {
   /// - Parameter window: The window chosen by R1.
   /// - Returns: Its scalars with every line break as U+000A.
   static func normalizedLineEndings(_ window: Substring) -> [Unicode.Scalar] {
-    let scalars = Array(window.unicodeScalars)
     var result: [Unicode.Scalar] = []
-    result.reserveCapacity(scalars.count)
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "\r" {
+    result.reserveCapacity(window.utf8.count)
+    var afterCarriageReturn = false
+    for scalar in window.unicodeScalars {
+      if scalar == "\r" {
         result.append("\n")
-        let followedByLineFeed = index + 1 < scalars.count && scalars[index + 1] == "\n"
-        index += followedByLineFeed ? 2 : 1
-      } else {
-        result.append(scalars[index])
-        index += 1
+      } else if !(scalar == "\n" && afterCarriageReturn) {  // "\r\n" is one line break
+        result.append(scalar)
       }
+      afterCarriageReturn = scalar == "\r"
     }
     return result
   }

@@ -56,10 +56,11 @@ extension NotificationBodyReference {
   ///
   /// - Parameter scalars: Any scalars.
   /// - Returns: The string that holds them, in order.
-  static func string(of scalars: some Sequence<Unicode.Scalar>) -> String {
+  static func string(of scalars: some Collection<Unicode.Scalar>) -> String {
     var utf8: [UInt8] = []
+    utf8.reserveCapacity(scalars.count * 4)
     for scalar in scalars {
-      utf8.append(contentsOf: scalar.utf8)
+      UTF8.encode(scalar) { utf8.append($0) }
     }
     return String(decoding: utf8, as: UTF8.self)
   }

@@ -13,6 +13,7 @@ extension NotificationBodyReference {
   /// - Returns: `body` with every run of non-code spaces cut to one space.
   static func collapsingSpaces(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
     for marked in body {
       let isTextSpace = marked.scalar == " " && marked.kind != .code
       if isTextSpace, let previous = result.last, previous.scalar == " ",
@@ -32,6 +33,7 @@ extension NotificationBodyReference {
   /// - Returns: `body` with those lines' spaces and tabs removed.
   static func emptyingBlankLines(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
     var lineStart = 0  // where the line being copied starts in `result`
     func endLine() {
       let isEmptied = result[lineStart...].allSatisfy {
@@ -61,6 +63,7 @@ extension NotificationBodyReference {
   /// - Returns: `body` with no more than two line breaks in a row.
   static func collapsingLineBreaks(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
     var lineBreaksInARow = 0
     for marked in body {
       if marked.scalar == "\n" {
