@@ -18,13 +18,18 @@ extension NotificationBodyReference {
   static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
     let units = body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) }  // its length in units
     guard units > limit || windowLeftTextOut else { return body }
-    var kept: [Character] = []
-    var keptUnits = 0
-    for character in body {
-      guard keptUnits + character.utf16.count <= limit - 1 else { break }
-      kept.append(character)
-      keptUnits += character.utf16.count
+    // The longest prefix of whole characters of at most limit − 1 units:
+    // body[..<prefixEnd].
+    var prefixEnd = body.startIndex
+    var prefixUnits = 0
+    while prefixEnd < body.endIndex {
+      let characterEnd = body.index(after: prefixEnd)
+      let characterUnits = body.utf16.distance(from: prefixEnd, to: characterEnd)
+      guard prefixUnits + characterUnits <= limit - 1 else { break }
+      prefixUnits += characterUnits
+      prefixEnd = characterEnd
     }
+    var kept = body[..<prefixEnd]
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {
       kept.removeLast()
     }

@@ -7,7 +7,7 @@ extension NotificationBodyReference {
   ///
   /// - Parameter window: The window chosen by R1.
   /// - Returns: Its scalars with every line break as U+000A.
-  static func normalizedLineEndings(_ window: Substring) -> [Unicode.Scalar] {
+  static func normalizedLineEndings(_ window: String) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(window.utf8.count)
     var afterCarriageReturn = false

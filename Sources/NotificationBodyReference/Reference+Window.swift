@@ -17,21 +17,21 @@ extension NotificationBodyReference {
   /// - Returns: The window, and whether it is shorter than the message (then
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
-  static func window(of message: String) -> (text: Substring, leftTextOut: Bool) {
+  static func window(of message: String) -> (text: String, leftTextOut: Bool) {
     var messageUnits = 0
     for scalar in message.unicodeScalars {
       messageUnits += UTF16.width(scalar)
       if messageUnits > windowUTF16Units { break }
     }
-    guard messageUnits > windowUTF16Units else { return (message[...], false) }
+    guard messageUnits > windowUTF16Units else { return (message, false) }
     var units = 0
     for index in message.indices {
       let characterUnits = message[index].utf16.count
       if units + characterUnits > windowUTF16Units {
-        return (message[..<index], true)
+        return (String(message[..<index]), true)
       }
       units += characterUnits
     }
-    return (message[...], false)
+    return (message, false)
   }
 }
