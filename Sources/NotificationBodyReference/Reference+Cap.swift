@@ -16,18 +16,19 @@ extension NotificationBodyReference {
   ///   - windowLeftTextOut: Whether R1's window is shorter than the message.
   /// - Returns: The body, at most `limit` UTF-16 code units long.
   static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
-    let units = body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) }  // its length in units
-    guard units > limit || windowLeftTextOut else { return body }
+    // Its length in units; a scalar never has more UTF-16 units than UTF-8
+    // bytes, so a body of at most `limit` bytes is not longer than the limit.
+    let isLonger =
+      body.utf8.count > limit && body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) } > limit
+    guard isLonger || windowLeftTextOut else { return body }
     // The longest prefix of whole characters of at most limit − 1 units:
     // body[..<prefixEnd].
     var prefixEnd = body.startIndex
     var prefixUnits = 0
-    while prefixEnd < body.endIndex {
-      let characterEnd = body.index(after: prefixEnd)
-      let characterUnits = body.utf16.distance(from: prefixEnd, to: characterEnd)
-      guard prefixUnits + characterUnits <= limit - 1 else { break }
-      prefixUnits += characterUnits
-      prefixEnd = characterEnd
+    for character in body {
+      guard prefixUnits + character.utf16.count <= limit - 1 else { break }
+      prefixUnits += character.utf16.count
+      prefixEnd = body.utf8.index(prefixEnd, offsetBy: character.utf8.count)
     }
     var kept = body[..<prefixEnd]
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {

@@ -60,7 +60,11 @@ extension NotificationBodyReference {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(scalars.count * 4)
     for scalar in scalars {
-      UTF8.encode(scalar) { utf8.append($0) }
+      if scalar.isASCII {
+        utf8.append(UInt8(scalar.value))
+      } else {
+        UTF8.encode(scalar) { utf8.append($0) }
+      }
     }
     return String(decoding: utf8, as: UTF8.self)
   }

@@ -18,6 +18,9 @@ extension NotificationBodyReference {
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
   static func window(of message: String) -> (text: String, leftTextOut: Bool) {
+    // A scalar never has more UTF-16 units than UTF-8 bytes, so a message
+    // of at most 4096 bytes is at most 4096 units; a longer one is counted.
+    guard message.utf8.count > windowUTF16Units else { return (message, false) }
     var messageUnits = 0
     for scalar in message.unicodeScalars {
       messageUnits += UTF16.width(scalar)
