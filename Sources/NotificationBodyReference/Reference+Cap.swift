@@ -26,8 +26,9 @@ extension NotificationBodyReference {
     var prefixEnd = body.startIndex
     var prefixUnits = 0
     for character in body {
-      guard prefixUnits + character.utf16.count <= limit - 1 else { break }
-      prefixUnits += character.utf16.count
+      let characterUnits = character.utf16.count
+      guard prefixUnits + characterUnits <= limit - 1 else { break }
+      prefixUnits += characterUnits
       prefixEnd = body.utf8.index(prefixEnd, offsetBy: character.utf8.count)
     }
     var kept = body[..<prefixEnd]

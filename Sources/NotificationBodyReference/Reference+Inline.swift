@@ -57,18 +57,7 @@ private struct ParagraphReader {
     var outputIndex: Int
   }
 
-  /// A maximal run of backticks: where it starts and how many.
-  struct BacktickRun {
-    var start: Int
-    var length: Int
-  }
-
   let text: [Unicode.Scalar]
-  /// Every maximal run of backticks in the paragraph, in order.
-  let backtickRuns: [BacktickRun]
-  /// The first run in `backtickRuns` that may still start a code span or
-  /// close one: reading only moves forward, so runs before it are behind.
-  var laterBacktickRun = 0
   /// What the paragraph reads as, so far.
   var output = NotificationBodyReference.MarkedText()
   var stack: [Bracket] = []
@@ -77,20 +66,6 @@ private struct ParagraphReader {
   init(_ text: [Unicode.Scalar]) {
     self.text = text
     output.scalars.reserveCapacity(text.count)
-    var runs: [BacktickRun] = []
-    var index = 0
-    while index < text.count {
-      if text[index] == "`" {
-        let start = index
-        while index < text.count && text[index] == "`" {
-          index += 1
-        }
-        runs.append(BacktickRun(start: start, length: index - start))
-      } else {
-        index += 1
-      }
-    }
-    backtickRuns = runs
   }
 
   mutating func read() {
@@ -130,28 +105,34 @@ private struct ParagraphReader {
   /// run with no matching run is text and stays as typed, and reading
   /// continues after it."
   private mutating func readBacktickRun() {
-    var length = 0
-    while position + length < text.count && text[position + length] == "`" {
-      length += 1
-    }
+    let length = backtickRunLength(at: position)
     let contentStart = position + length
-    while laterBacktickRun < backtickRuns.count
-      && backtickRuns[laterBacktickRun].start < contentStart
-    {
-      laterBacktickRun += 1
+    // The first later run of exactly `length` backticks, each run taken whole.
+    var closing = contentStart
+    while closing < text.count && backtickRunLength(at: closing) != length {
+      closing += max(backtickRunLength(at: closing), 1)
     }
-    let closing = backtickRuns[laterBacktickRun...].first { $0.length == length }
-    guard let closing else {
+    guard closing < text.count else {
       output.append(text[position..<contentStart], kind: .text)
       position = contentStart
       return
     }
-    var content = text[contentStart..<closing.start]
+    var content = text[contentStart..<closing]
     if content.first == " " && content.last == " " && !content.allSatisfy({ $0 == " " }) {
       content = content.dropFirst().dropLast()
     }
     output.append(content, kind: .code)
-    position = closing.start + closing.length
+    position = closing + length
+  }
+
+  /// The length of the run of backticks that starts at `start`; 0 when
+  /// there is none.
+  private func backtickRunLength(at start: Int) -> Int {
+    var end = start
+    while end < text.count && text[end] == "`" {
+      end += 1
+    }
+    return end - start
   }
 
   /// R6 Bare URLs: if a URL starts at `start`, where it ends.
@@ -216,6 +197,7 @@ private struct ParagraphReader {
 
   /// Whether `scheme`, written in lower case, stands at `start` "in any mix
   /// of upper and lower case" (R6).
+  @inline(__always)
   private func startsCaseInsensitively(_ scheme: StaticString, at start: Int) -> Bool {
     scheme.withUTF8Buffer { expected in
       guard start + expected.count <= text.count else { return false }
