@@ -65,7 +65,7 @@ public enum NotificationBodyReference {
     // R9–R11: tidy the result.
     let collapsed = collapsingSpaces(read.scalars)
     let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
-    let body = string(of: tidied.lazy.map(\.scalar))
+    let body = string(of: tidied.map(\.scalar))
     // R12: the cap.
     return (capped(body, limit: limit, windowLeftTextOut: window.leftTextOut), body, read)
   }

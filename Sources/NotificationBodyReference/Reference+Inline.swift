@@ -146,6 +146,7 @@ private struct ParagraphReader {
   ///   its end is removed from it, or a `)` at its end is removed when the
   ///   URL holds more `)` than `(`."
   /// - "What was removed from its end is read again as usual."
+  @inline(__always)
   private func bareURLEnd(at start: Int) -> Int? {
     guard start == 0 || Self.mayPrecedeURL(text[start - 1]) else { return nil }
     guard

@@ -10,14 +10,13 @@ extension NotificationBodyReference {
   static func normalizedLineEndings(_ window: String) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(window.utf8.count)
-    var afterCarriageReturn = false
+    var previous: Unicode.Scalar? = nil
     for scalar in window.unicodeScalars {
-      if scalar == "\r" {
-        result.append("\n")
-      } else if !(scalar == "\n" && afterCarriageReturn) {  // "\r\n" is one line break
-        result.append(scalar)
+      // The "\n" of "\r\n" adds nothing: its "\r" already became "\n".
+      if !(scalar == "\n" && previous == "\r") {
+        result.append(scalar == "\r" ? "\n" : scalar)
       }
-      afterCarriageReturn = scalar == "\r"
+      previous = scalar
     }
     return result
   }
