@@ -16,8 +16,8 @@ extension NotificationBodyReference {
   ///   - windowLeftTextOut: Whether R1's window is shorter than the message.
   /// - Returns: The body, at most `limit` UTF-16 code units long.
   static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
-    // Its length in units; a scalar never has more UTF-16 units than UTF-8
-    // bytes, so a body of at most `limit` bytes is not longer than the limit.
+    // "longer than the limit", in units. A scalar never has more UTF-16
+    // units than UTF-8 bytes, so a body of at most `limit` bytes is not.
     let isLonger =
       body.utf8.count > limit && body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) } > limit
     guard isLonger || windowLeftTextOut else { return body }
