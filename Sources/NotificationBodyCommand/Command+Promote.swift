@@ -70,7 +70,7 @@ extension Command {
     /// The contract as the reference spells it out, as an implementation the
     /// invariants can check.
     private static let reference = Implementation(name: "reference") {
-      NotificationBodyReference.make(from: $0, limit: $1)
+      NotificationBodyReference.make(from: $0, limit: $1.utf16Units)
     }
 
     private static var targetNames: String {

@@ -26,7 +26,7 @@ enum OtherSide {
   {
     switch self {
     case .reference:
-      return NotificationBodyReference.make(from: message, limit: limit)
+      return NotificationBodyReference.make(from: message, limit: limit.utf16Units)
     case .external(let external):
       do {
         return try external.body(for: message, limit: limit)
@@ -175,9 +175,11 @@ enum Comparison {
         let small = Shrinker.shrink(mismatch.input.message, maxEvaluations: shrinkEvaluations) {
           !Snapshot.same(
             NotificationBody.make(from: $0, limit: limit),
-            NotificationBodyReference.make(from: $0, limit: limit))
+            NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
         }
-        return shrunk(mismatch, to: small, other: NotificationBodyReference.make(from:limit:))
+        return shrunk(mismatch, to: small) {
+          NotificationBodyReference.make(from: $0, limit: $1.utf16Units)
+        }
       }
     }
     var results: [Mismatch] = []
@@ -243,7 +245,8 @@ enum Comparison {
         batch[(chunk * batch.count / chunks)..<((chunk + 1) * batch.count / chunks)]
           .compactMap { input in
             let library = NotificationBody.make(from: input.message, limit: input.limit)
-            let reference = NotificationBodyReference.make(from: input.message, limit: input.limit)
+            let reference = NotificationBodyReference.make(
+              from: input.message, limit: input.limit.utf16Units)
             return Snapshot.same(library, reference)
               ? nil : Mismatch(input: input, library: library, other: reference)
           })

@@ -82,7 +82,7 @@ enum DiffRunner {
         reference = small.other
       } else {
         reference = NotificationBodyReference.make(
-          from: small.input.message, limit: small.input.limit)
+          from: small.input.message, limit: small.input.limit.utf16Units)
       }
       findings.append(
         DiffFinding(

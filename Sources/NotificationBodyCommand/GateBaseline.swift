@@ -106,7 +106,7 @@ enum GateBaseline {
     for (index, small) in shrunk.enumerated() {
       findings[index].shrunk = small
       findings[index].reference = NotificationBodyReference.make(
-        from: small.input.message, limit: small.input.limit)
+        from: small.input.message, limit: small.input.limit.utf16Units)
     }
     return Outcome(
       revision: revision, commit: worktree.commit, seed: seed, counts: compared.counts,

@@ -39,7 +39,7 @@ package struct FailureReport: Sendable, CustomStringConvertible {
     shrunkInput = shrunk
     self.limit = limit
     libraryBody = implementation.make(shrunk, limit)
-    referenceBody = NotificationBodyReference.make(from: shrunk, limit: limit)
+    referenceBody = NotificationBodyReference.make(from: shrunk, limit: limit.utf16Units)
   }
 
   /// The case to add to `test-fixtures/notification-body.json`: the shrunk

@@ -26,7 +26,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       return Invariants.check(input.message, limit: input.limit).first
     case .differential:
       let library = NotificationBody.make(from: input.message, limit: input.limit)
-      let reference = NotificationBodyReference.make(from: input.message, limit: input.limit)
+      let reference = NotificationBodyReference.make(
+        from: input.message, limit: input.limit.utf16Units)
       guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
       return InvariantFailure(
         .matchesReference,

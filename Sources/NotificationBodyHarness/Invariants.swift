@@ -26,7 +26,7 @@ package enum Invariants {
     let units = limit.utf16Units
     let body = implementation.make(input, limit)
     let window = CharacterRules.window(of: input)
-    let reference = NotificationBodyReference.analysis(of: input, limit: limit)
+    let reference = NotificationBodyReference.analysis(of: input, limit: limit.utf16Units)
     let referenceUncapped = reference.uncappedBody
 
     // The body before R12, from the implementation itself: with no limit it

@@ -1,5 +1,3 @@
-import NotificationBody
-
 /// A slow, obvious transcription of `docs/contract.md`, rule by rule, that
 /// the fast `NotificationBody` library is checked against.
 ///
@@ -16,18 +14,18 @@ public enum NotificationBodyReference {
   ///
   /// - Parameters:
   ///   - markdown: The message as the sender typed it. Any string is accepted.
-  ///   - limit: The most UTF-16 code units the body may hold (R12); never
-  ///     less than 256.
-  /// - Returns: The body the contract requires: at most `limit.utf16Units`
-  ///   UTF-16 code units, cut on whole characters and ended with "…" when
+  ///   - utf16Units: The most UTF-16 code units the body may hold (R12); a
+  ///     value below 256 is clamped up to 256 (Terms, Limit).
+  /// - Returns: The body the contract requires: at most that many UTF-16
+  ///   code units, cut on whole characters and ended with "…" when
   ///   text was left out.
   /// - Complexity: Roughly O(*w*²) in the worst case, where *w* is the
   ///   length of the input window (at most 4096 UTF-16 code units); the rest
   ///   of a longer message is never read.
   public static func make(
-    from markdown: String, limit: NotificationBody.Limit = .default
+    from markdown: String, limit utf16Units: Int = defaultLimitUTF16Units
   ) -> String {
-    analysis(of: markdown, limit: limit).body
+    bodies(of: markdown, limit: utf16Units).body
   }
 
   /// The body together with what the rules found on the way: the harness's
@@ -35,12 +33,26 @@ public enum NotificationBodyReference {
   ///
   /// - Parameters:
   ///   - markdown: The message.
-  ///   - limit: The limit in UTF-16 code units.
+  ///   - utf16Units: The limit in UTF-16 code units, clamped up to 256.
   /// - Returns: The body, uncapped and capped, and each code line, code
   ///   span and URL as it stands in the body.
   public static func analysis(
-    of markdown: String, limit: NotificationBody.Limit = .default
+    of markdown: String, limit utf16Units: Int = defaultLimitUTF16Units
   ) -> Analysis {
+    let bodies = bodies(of: markdown, limit: utf16Units)
+    return Analysis(
+      body: bodies.body, uncappedBody: bodies.uncappedBody,
+      code: bodies.read.code.map(string(of:)), urls: bodies.read.urls.map(string(of:)))
+  }
+
+  /// The rules in the contract's order ("Order").
+  ///
+  /// - Returns: The body, the body before R12, and the text R3–R8 read.
+  private static func bodies(
+    of markdown: String, limit utf16Units: Int
+  ) -> (body: String, uncappedBody: String, read: MarkedText) {
+    // Terms: the limit is never below 256.
+    let limit = clampedLimit(utf16Units)
     // R1: the window, and whether it left text out.
     let window = window(of: markdown)
     // R2: line breaks become "\n"; the text is now scalars.
@@ -49,18 +61,13 @@ public enum NotificationBodyReference {
     let lines = classifiedLines(splitIntoLines(text))
     let blocks = blocks(of: lines)
     // R4–R8: each paragraph read once from left to right.
-    let pieces = readBlocks(blocks)
+    let read = readBlocks(blocks)
     // R9–R11: tidy the result.
-    let collapsed = collapsingSpaces(marked(pieces))
+    let collapsed = collapsingSpaces(read.scalars)
     let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
-    var body = ""
-    body.unicodeScalars.append(contentsOf: tidied.map(\.scalar))
+    let body = string(of: tidied.map(\.scalar))
     // R12: the cap.
-    return Analysis(
-      body: capped(body, limit: limit.utf16Units, windowLeftTextOut: window.leftTextOut),
-      uncappedBody: body,
-      code: pieces.filter { $0.kind == .code }.map(\.string),
-      urls: pieces.filter { $0.kind == .url }.map(\.string))
+    return (capped(body, limit: limit, windowLeftTextOut: window.leftTextOut), body, read)
   }
 
   /// What `analysis(of:limit:)` returns.

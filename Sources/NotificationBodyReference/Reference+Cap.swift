@@ -16,14 +16,22 @@ extension NotificationBodyReference {
   ///   - windowLeftTextOut: Whether R1's window is shorter than the message.
   /// - Returns: The body, at most `limit` UTF-16 code units long.
   static func capped(_ body: String, limit: Int, windowLeftTextOut: Bool) -> String {
-    guard body.utf16.count > limit || windowLeftTextOut else { return body }
-    var kept: [Character] = []
-    var units = 0
+    // "longer than the limit", in units. A scalar never has more UTF-16
+    // units than UTF-8 bytes, so a body of at most `limit` bytes is not.
+    let isLonger =
+      body.utf8.count > limit && body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) } > limit
+    guard isLonger || windowLeftTextOut else { return body }
+    // The longest prefix of whole characters of at most limit − 1 units:
+    // body[..<prefixEnd].
+    var prefixEnd = body.startIndex
+    var prefixUnits = 0
     for character in body {
-      guard units + character.utf16.count <= limit - 1 else { break }
-      kept.append(character)
-      units += character.utf16.count
+      let characterUnits = character.utf16.count
+      guard prefixUnits + characterUnits <= limit - 1 else { break }
+      prefixUnits += characterUnits
+      prefixEnd = body.utf8.index(prefixEnd, offsetBy: character.utf8.count)
     }
+    var kept = body[..<prefixEnd]
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {
       kept.removeLast()
     }

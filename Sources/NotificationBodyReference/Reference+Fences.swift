@@ -154,10 +154,10 @@ extension NotificationBodyReference {
   ///   body joins them with line breaks.
   static func blocks(of lines: [ClassifiedLine]) -> [Block] {
     var result: [Block] = []
-    var paragraph: [[Unicode.Scalar]] = []
+    var paragraph: [Unicode.Scalar] = []  // its lines so far, joined by line breaks
     func endParagraph() {
       if !paragraph.isEmpty {
-        result.append(.paragraph(Array(paragraph.joined(separator: ["\n"]))))
+        result.append(.paragraph(paragraph))
         paragraph = []
       }
     }
@@ -172,7 +172,11 @@ extension NotificationBodyReference {
         endParagraph()
         result.append(.blankLine(scalars))
       case .prose(let scalars):
-        paragraph.append(scalars)
+        // Not blank, so not empty: an empty paragraph has no line yet.
+        if !paragraph.isEmpty {
+          paragraph.append("\n")
+        }
+        paragraph.append(contentsOf: scalars)
       }
     }
     endParagraph()

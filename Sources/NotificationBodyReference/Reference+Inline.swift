@@ -1,26 +1,26 @@
 extension NotificationBodyReference {
   /// R3–R8 for the whole text: code lines stay code, blank prose lines stay
-  /// text, each paragraph is read by `readParagraph(_:)`, and the blocks are
-  /// joined with line breaks again.
+  /// text, each paragraph is read by `readParagraph(_:)`, and the blocks
+  /// are joined with line breaks again.
   ///
   /// - Parameter blocks: The blocks from R3.
-  /// - Returns: The text produced by R3–R8, as pieces.
-  static func readBlocks(_ blocks: [Block]) -> [Piece] {
-    var pieces: [Piece] = []
+  /// - Returns: The text produced by R3–R8.
+  static func readBlocks(_ blocks: [Block]) -> MarkedText {
+    var read = MarkedText()
     for (index, block) in blocks.enumerated() {
       if index > 0 {
-        pieces.append(Piece(scalars: ["\n"], kind: .text))
+        read.appendText("\n")
       }
       switch block {
       case .code(let scalars):
-        pieces.append(Piece(scalars: scalars, kind: .code))
+        read.append(scalars[...], kind: .code)
       case .blankLine(let scalars):
-        pieces.append(Piece(scalars: scalars, kind: .text))
+        read.append(scalars[...], kind: .text)
       case .paragraph(let scalars):
-        pieces.append(contentsOf: readParagraph(scalars))
+        read.append(readParagraph(scalars))
       }
     }
-    return pieces
+    return read
   }
 
   /// "Reading a paragraph": R4–R8 read a paragraph once, from left to right,
@@ -33,14 +33,14 @@ extension NotificationBodyReference {
   /// 5. `**` or `~~`: R7;
   /// 6. anything else is text, kept as typed (R8)."
   ///
-  ///     readParagraph("[a [b](c) d](e)")  // "[a b d](e)" as text pieces
+  ///     readParagraph("[a [b](c) d](e)")  // "[a b d](e)" as text
   ///
   /// - Parameter paragraph: The paragraph's lines joined by line breaks.
-  /// - Returns: What the paragraph reads as, in pieces.
-  static func readParagraph(_ paragraph: [Unicode.Scalar]) -> [Piece] {
+  /// - Returns: What the paragraph reads as.
+  static func readParagraph(_ paragraph: [Unicode.Scalar]) -> MarkedText {
     var reader = ParagraphReader(paragraph)
     reader.read()
-    return reader.pieces
+    return reader.output
   }
 }
 
@@ -52,84 +52,48 @@ private struct ParagraphReader {
     var isImage: Bool
     /// False once a link formed after it ("a link never contains a link").
     var isActive: Bool
-    /// The text piece that holds the bracket as typed, emptied if it turns
-    /// out to open a link or image.
-    var pieceIndex: Int
+    /// Where the bracket as typed stands in the output, in case it turns
+    /// out to open a link or image and is dropped.
+    var outputIndex: Int
   }
-
-  /// A maximal run of backticks: where it starts and how many.
-  struct BacktickRun {
-    var start: Int
-    var length: Int
-  }
-
-  /// What a URL may follow "in the message" (R6).
-  static let allowedBeforeURL: Set<Unicode.Scalar> = [" ", "\t", "\n", "*", "_", "~", "("]
-  /// What R6 removes from a URL's end, besides an unpartnered `)`.
-  static let trailingPunctuation: Set<Unicode.Scalar> = ["?", "!", ".", ",", ":", "*", "_", "~"]
 
   let text: [Unicode.Scalar]
-  /// Every maximal run of backticks in the paragraph, in order.
-  let backtickRuns: [BacktickRun]
-  /// The index in `backtickRuns` of the run that starts at a position.
-  let backtickRunIndexByStart: [Int: Int]
-  var pieces: [NotificationBodyReference.Piece] = []
+  /// What the paragraph reads as, so far.
+  var output = NotificationBodyReference.MarkedText()
   var stack: [Bracket] = []
   var position = 0
 
   init(_ text: [Unicode.Scalar]) {
     self.text = text
-    var runs: [BacktickRun] = []
-    var index = 0
-    while index < text.count {
-      if text[index] == "`" {
-        let start = index
-        while index < text.count && text[index] == "`" {
-          index += 1
-        }
-        runs.append(BacktickRun(start: start, length: index - start))
-      } else {
-        index += 1
-      }
-    }
-    backtickRuns = runs
-    var indexByStart: [Int: Int] = [:]
-    for (index, run) in runs.enumerated() {
-      indexByStart[run.start] = index
-    }
-    backtickRunIndexByStart = indexByStart
+    output.scalars.reserveCapacity(text.count)
   }
 
   mutating func read() {
     while position < text.count {
-      if text[position] == "`" {
+      let scalar = text[position]
+      if scalar == "`" {
         readBacktickRun()
       } else if let end = bareURLEnd(at: position) {
-        emit(Array(text[position..<end]), kind: .url)
+        output.append(text[position..<end], kind: .url)
         position = end
-      } else if startsWith(["!", "["]) {
+      } else if startsWith("!", "[") {
         openBracket(isImage: true, length: 2)
-      } else if text[position] == "[" {
+      } else if scalar == "[" {
         openBracket(isImage: false, length: 1)
-      } else if text[position] == "]" {
+      } else if scalar == "]" {
         readClosingBracket()
-      } else if startsWith(["*", "*"]) || startsWith(["~", "~"]) {
+      } else if startsWith("*", "*") || startsWith("~", "~") {
         position += 2  // R7: dropped, paired or not.
       } else {
-        emit([text[position]], kind: .text)  // R8: kept as typed.
+        output.appendText(scalar)  // R8: kept as typed.
         position += 1
       }
     }
-    // Brackets still on the stack stay as typed: their pieces are untouched.
+    // Brackets still on the stack stay as typed: they are in the output.
   }
 
-  private func startsWith(_ expected: [Unicode.Scalar]) -> Bool {
-    guard position + expected.count <= text.count else { return false }
-    return text[position..<(position + expected.count)].elementsEqual(expected)
-  }
-
-  private mutating func emit(_ scalars: [Unicode.Scalar], kind: NotificationBodyReference.Kind) {
-    pieces.append(NotificationBodyReference.Piece(scalars: scalars, kind: kind))
+  private func startsWith(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+    position + 1 < text.count && text[position] == first && text[position + 1] == second
   }
 
   /// R4 Code spans: "A run of n backticks opens a code span when a later run
@@ -141,29 +105,34 @@ private struct ParagraphReader {
   /// run with no matching run is text and stays as typed, and reading
   /// continues after it."
   private mutating func readBacktickRun() {
-    var length = 0
-    while position + length < text.count && text[position + length] == "`" {
-      length += 1
-    }
+    let length = backtickRunLength(at: position)
     let contentStart = position + length
-    // Reading always lands on a run's first backtick; the fallback only
-    // keeps this obviously correct if it did not.
-    let firstLaterRun =
-      backtickRunIndexByStart[position].map { $0 + 1 }
-      ?? backtickRuns.firstIndex { $0.start >= contentStart } ?? backtickRuns.count
-    let closing = backtickRuns[firstLaterRun...].first { $0.length == length }
-    guard let closing else {
-      emit(Array(text[position..<contentStart]), kind: .text)
+    // The first later run of exactly `length` backticks, each run taken whole.
+    var closing = contentStart
+    while closing < text.count && backtickRunLength(at: closing) != length {
+      closing += max(backtickRunLength(at: closing), 1)
+    }
+    guard closing < text.count else {
+      output.append(text[position..<contentStart], kind: .text)
       position = contentStart
       return
     }
-    var content = Array(text[contentStart..<closing.start])
+    var content = text[contentStart..<closing]
     if content.first == " " && content.last == " " && !content.allSatisfy({ $0 == " " }) {
-      content.removeFirst()
-      content.removeLast()
+      content = content.dropFirst().dropLast()
     }
-    emit(content, kind: .code)
-    position = closing.start + closing.length
+    output.append(content, kind: .code)
+    position = closing + length
+  }
+
+  /// The length of the run of backticks that starts at `start`; 0 when
+  /// there is none.
+  private func backtickRunLength(at start: Int) -> Int {
+    var end = start
+    while end < text.count && text[end] == "`" {
+      end += 1
+    }
+    return end - start
   }
 
   /// R6 Bare URLs: if a URL starts at `start`, where it ends.
@@ -177,8 +146,9 @@ private struct ParagraphReader {
   ///   its end is removed from it, or a `)` at its end is removed when the
   ///   URL holds more `)` than `(`."
   /// - "What was removed from its end is read again as usual."
+  @inline(__always)
   private func bareURLEnd(at start: Int) -> Int? {
-    guard start == 0 || Self.allowedBeforeURL.contains(text[start - 1]) else { return nil }
+    guard start == 0 || Self.mayPrecedeURL(text[start - 1]) else { return nil }
     guard
       startsCaseInsensitively("http://", at: start)
         || startsCaseInsensitively("https://", at: start)
@@ -189,11 +159,15 @@ private struct ParagraphReader {
     {
       end += 1
     }
-    var closingParentheses = text[start..<end].filter { $0 == ")" }.count
-    let openingParentheses = text[start..<end].filter { $0 == "(" }.count
+    var closingParentheses = 0
+    var openingParentheses = 0
+    for scalar in text[start..<end] {
+      if scalar == ")" { closingParentheses += 1 }
+      if scalar == "(" { openingParentheses += 1 }
+    }
     while true {
       let last = text[end - 1]
-      if Self.trailingPunctuation.contains(last) {
+      if Self.isTrailingPunctuation(last) {
         end -= 1
       } else if last == ")" && closingParentheses > openingParentheses {
         end -= 1
@@ -204,22 +178,44 @@ private struct ParagraphReader {
     }
   }
 
-  private func startsCaseInsensitively(_ scheme: String, at start: Int) -> Bool {
-    let expected = Array(scheme.unicodeScalars)
-    guard start + expected.count <= text.count else { return false }
-    for (offset, scalar) in expected.enumerated() {
-      let actual = text[start + offset]
-      let lowered = ("A"..."Z").contains(actual) ? Unicode.Scalar(actual.value + 32)! : actual
-      if lowered != scalar { return false }
+  /// What a URL may follow "in the message" (R6): "a space, tab, line
+  /// break, `*`, `_`, `~` or `(`".
+  private static func mayPrecedeURL(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case " ", "\t", "\n", "*", "_", "~", "(": true
+    default: false
     }
-    return true
+  }
+
+  /// What R6 removes from a URL's end, besides an unpartnered `)`: "one of
+  /// `?!.,:*_~`".
+  private static func isTrailingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "?", "!", ".", ",", ":", "*", "_", "~": true
+    default: false
+    }
+  }
+
+  /// Whether `scheme`, written in lower case, stands at `start` "in any mix
+  /// of upper and lower case" (R6).
+  @inline(__always)
+  private func startsCaseInsensitively(_ scheme: StaticString, at start: Int) -> Bool {
+    scheme.withUTF8Buffer { expected in
+      guard start + expected.count <= text.count else { return false }
+      for (offset, byte) in expected.enumerated() {
+        let actual = text[start + offset].value
+        let lowered = (0x41...0x5A).contains(actual) ? actual + 0x20 : actual  // A–Z to a–z
+        if lowered != UInt32(byte) { return false }
+      }
+      return true
+    }
   }
 
   /// R5: "`[` opens a link bracket and `![` an image bracket; each is pushed
   /// on the stack."
   private mutating func openBracket(isImage: Bool, length: Int) {
-    stack.append(Bracket(isImage: isImage, isActive: true, pieceIndex: pieces.count))
-    emit(Array(text[position..<(position + length)]), kind: .text)
+    stack.append(Bracket(isImage: isImage, isActive: true, outputIndex: output.scalars.count))
+    output.append(text[position..<(position + length)], kind: .text)
     position += length
   }
 
@@ -231,15 +227,19 @@ private struct ParagraphReader {
   ///
   /// "When a link (not an image) is formed, every link bracket still on the
   /// stack becomes inactive."
+  ///
+  /// The popped bracket was the last one pushed, so nothing after it in the
+  /// output is a bracket still on the stack.
   private mutating func readClosingBracket() {
     guard let bracket = stack.popLast(), bracket.isActive,
       let tailEnd = NotificationBodyReference.inlineLinkTailEnd(in: text, at: position + 1)
     else {
-      emit(["]"], kind: .text)
+      output.appendText("]")
       position += 1
       return
     }
-    pieces[bracket.pieceIndex].scalars = []
+    let bracketLength = bracket.isImage ? 2 : 1
+    output.scalars.removeSubrange(bracket.outputIndex..<(bracket.outputIndex + bracketLength))
     position = tailEnd
     if !bracket.isImage {
       for index in stack.indices where !stack[index].isImage {

@@ -7,19 +7,16 @@ extension NotificationBodyReference {
   ///
   /// - Parameter window: The window chosen by R1.
   /// - Returns: Its scalars with every line break as U+000A.
-  static func normalizedLineEndings(_ window: Substring) -> [Unicode.Scalar] {
-    let scalars = Array(window.unicodeScalars)
+  static func normalizedLineEndings(_ window: String) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
-    var index = 0
-    while index < scalars.count {
-      if scalars[index] == "\r" {
-        result.append("\n")
-        let followedByLineFeed = index + 1 < scalars.count && scalars[index + 1] == "\n"
-        index += followedByLineFeed ? 2 : 1
-      } else {
-        result.append(scalars[index])
-        index += 1
+    result.reserveCapacity(window.utf8.count)
+    var previous: Unicode.Scalar? = nil
+    for scalar in window.unicodeScalars {
+      // The "\n" of "\r\n" adds nothing: its "\r" already became "\n".
+      if !(scalar == "\n" && previous == "\r") {
+        result.append(scalar == "\r" ? "\n" : scalar)
       }
+      previous = scalar
     }
     return result
   }
@@ -30,15 +27,7 @@ extension NotificationBodyReference {
   /// - Returns: Its lines without their line breaks; a text of n line breaks
   ///   has n + 1 lines.
   static func splitIntoLines(_ text: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-    var lines: [[Unicode.Scalar]] = [[]]
-    for scalar in text {
-      if scalar == "\n" {
-        lines.append([])
-      } else {
-        lines[lines.count - 1].append(scalar)
-      }
-    }
-    return lines
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
   }
 
   /// Space (U+0020) or tab (U+0009): "A line is *blank* when it holds nothing

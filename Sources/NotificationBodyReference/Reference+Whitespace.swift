@@ -13,6 +13,7 @@ extension NotificationBodyReference {
   /// - Returns: `body` with every run of non-code spaces cut to one space.
   static func collapsingSpaces(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
     for marked in body {
       let isTextSpace = marked.scalar == " " && marked.kind != .code
       if isTextSpace, let previous = result.last, previous.scalar == " ",
@@ -32,20 +33,23 @@ extension NotificationBodyReference {
   /// - Returns: `body` with those lines' spaces and tabs removed.
   static func emptyingBlankLines(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
-    var line: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
+    var lineStart = 0  // where the line being copied starts in `result`
     func endLine() {
-      let isEmptied = line.allSatisfy { isSpaceOrTab($0.scalar) && $0.kind != .code }
-      if !isEmptied {
-        result.append(contentsOf: line)
+      let isEmptied = result[lineStart...].allSatisfy {
+        isSpaceOrTab($0.scalar) && $0.kind != .code
       }
-      line = []
+      if isEmptied {
+        result.removeSubrange(lineStart...)
+      }
     }
     for marked in body {
       if marked.scalar == "\n" {
         endLine()
         result.append(marked)
+        lineStart = result.count
       } else {
-        line.append(marked)
+        result.append(marked)
       }
     }
     endLine()
@@ -59,6 +63,7 @@ extension NotificationBodyReference {
   /// - Returns: `body` with no more than two line breaks in a row.
   static func collapsingLineBreaks(_ body: [MarkedScalar]) -> [MarkedScalar] {
     var result: [MarkedScalar] = []
+    result.reserveCapacity(body.count)
     var lineBreaksInARow = 0
     for marked in body {
       if marked.scalar == "\n" {

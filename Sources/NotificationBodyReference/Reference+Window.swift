@@ -1,8 +1,15 @@
-import NotificationBody
-
 extension NotificationBodyReference {
+  /// R1: the window is at most "4096 units" long.
+  ///
+  ///     NotificationBodyReference.windowUTF16Units  // 4096
+  public static let windowUTF16Units = 4096
+
   /// R1 Input window: "the longest prefix of whole characters of the message
   /// whose length is at most 4096 units. Nothing after the window is read."
+  ///
+  /// A message of at most 4096 units is its own window, since all of its
+  /// characters fit; only a longer message is read as characters, to find
+  /// the last one that fits whole.
   ///
   ///     window(of: "**" × 2048 + "b")  // ("**" × 2048, leftTextOut: true)
   ///
@@ -10,15 +17,24 @@ extension NotificationBodyReference {
   /// - Returns: The window, and whether it is shorter than the message (then
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
-  static func window(of message: String) -> (text: Substring, leftTextOut: Bool) {
+  static func window(of message: String) -> (text: String, leftTextOut: Bool) {
+    // A scalar never has more UTF-16 units than UTF-8 bytes, so a message
+    // of at most 4096 bytes is at most 4096 units; a longer one is counted.
+    guard message.utf8.count > windowUTF16Units else { return (message, false) }
+    var messageUnits = 0
+    for scalar in message.unicodeScalars {
+      messageUnits += UTF16.width(scalar)
+      if messageUnits > windowUTF16Units { break }
+    }
+    guard messageUnits > windowUTF16Units else { return (message, false) }
     var units = 0
     for index in message.indices {
       let characterUnits = message[index].utf16.count
-      if units + characterUnits > NotificationBody.windowUTF16Units {
-        return (message[..<index], true)
+      if units + characterUnits > windowUTF16Units {
+        return (String(message[..<index]), true)
       }
       units += characterUnits
     }
-    return (message[...], false)
+    return (message, false)
   }
 }

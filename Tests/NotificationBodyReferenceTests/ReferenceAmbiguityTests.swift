@@ -1,4 +1,3 @@
-import NotificationBody
 import NotificationBodyReference
 import Testing
 

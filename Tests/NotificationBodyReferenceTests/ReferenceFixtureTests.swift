@@ -1,4 +1,3 @@
-import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
@@ -32,8 +31,8 @@ struct ReferenceFixtureTests {
   @Test("Each fixture case", arguments: try ReferenceFixtureCase.all())
   func fixtureCase(_ testCase: ReferenceFixtureCase) {
     let fixture = testCase.fixture
-    let limit = NotificationBody.Limit(utf16Units: fixture.limit ?? 256)
-    let actual = NotificationBodyReference.make(from: fixture.input, limit: limit)
+    let actual = NotificationBodyReference.make(
+      from: fixture.input, limit: fixture.limit ?? NotificationBodyReference.defaultLimitUTF16Units)
     #expect(
       actual == fixture.expect,
       """
@@ -51,13 +50,11 @@ struct ReferenceFixtureTests {
   func limitBelowTheFloorIsClamped() {
     let message = String(repeating: "a", count: 300)
     let atFloor = String(repeating: "a", count: 255) + "…"
-    for limit in [0, 100, 255] {
-      let body = NotificationBodyReference.make(
-        from: message, limit: NotificationBody.Limit(utf16Units: limit))
+    for limit in [-1, 0, 100, 255] {
+      let body = NotificationBodyReference.make(from: message, limit: limit)
       #expect(body == atFloor, "limit \(limit)")
     }
-    let raised = NotificationBodyReference.make(
-      from: message, limit: NotificationBody.Limit(utf16Units: 400))
+    let raised = NotificationBodyReference.make(from: message, limit: 400)
     #expect(raised == message)
   }
 }
