@@ -2,38 +2,39 @@ import Foundation
 
 /// `fuzz-report.json`: the nightly run's sessions and findings.
 struct TriageReport: Codable, Sendable {
-  /// One target's session and findings.
+  /// One target's session and findings. The session's counters stand in
+  /// the target's own JSON object, beside its name and findings.
   struct Target: Codable, Sendable {
     var name: String
-    var seconds: Int?
-    var executions: Int?
-    var execsPerSecond: Int?
-    var cov: Int?
-    var ft: Int?
-    var corpusBefore: Int?
-    var corpusAfter: Int?
-    var exitCode: Int?
+    /// What the report shows of the session: its counters, without the
+    /// artifacts' paths and the log (the findings say what became of those).
+    var session: TriageSession
     var findings: [TriageFinding]
 
-    enum CodingKeys: String, CodingKey {
-      case name, seconds, executions, cov, ft, findings
-      case execsPerSecond = "execs_per_second"
-      case corpusBefore = "corpus_before"
-      case corpusAfter = "corpus_after"
-      case exitCode = "exit_code"
+    private enum CodingKeys: String, CodingKey {
+      case name, findings
     }
 
     init(name: String, session: TriageSession, findings: [TriageFinding]) {
       self.name = name
-      seconds = session.seconds
-      executions = session.executions
-      execsPerSecond = session.execsPerSecond
-      cov = session.cov
-      ft = session.ft
-      corpusBefore = session.corpusBefore
-      corpusAfter = session.corpusAfter
-      exitCode = session.exitCode
+      self.session = session
+      self.session.newArtifacts = nil
+      self.session.log = nil
       self.findings = findings
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      findings = try container.decode([TriageFinding].self, forKey: .findings)
+      session = try TriageSession(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(findings, forKey: .findings)
+      try session.encode(to: encoder)
     }
   }
 
@@ -82,8 +83,9 @@ struct TriageReport: Codable, Sendable {
     ]
     for target in targets {
       let cells = [
-        target.seconds, target.executions, target.execsPerSecond, target.cov, target.ft,
-        target.corpusBefore, target.corpusAfter,
+        target.session.seconds, target.session.executions, target.session.execsPerSecond,
+        target.session.cov, target.session.ft, target.session.corpusBefore,
+        target.session.corpusAfter,
       ].map { $0.map(String.init) ?? "-" }
       lines.append(
         "| \(target.name) | " + cells.joined(separator: " | ") + " | \(target.findings.count) |")

@@ -167,6 +167,14 @@ private struct TriageWorkspace: ~Copyable {
   #expect(run.stderr.contains("Error: FuzzInvariants exited 1 without an artifact; see x.log"))
   #expect(try workspace.text("report.md").contains("**Result: fuzzer error.**"))
   #expect(try workspace.text("report.md").contains("| FuzzInvariants | - | 10 | - | 5 |"))
+  // The JSON holds the session's counters in the target's object, not its log.
+  let data = try Data(contentsOf: URL(fileURLWithPath: "\(workspace.root)/report.json"))
+  let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  let target = try #require((report["targets"] as? [[String: Any]])?.first)
+  #expect(target["name"] as? String == "FuzzInvariants")
+  #expect(target["executions"] as? Int == 10)
+  #expect(target["exit_code"] as? Int == 1)
+  #expect(target["log"] == nil && target["new_artifacts"] == nil)
 }
 
 @Test func triageRefusesBadNumbers() {
