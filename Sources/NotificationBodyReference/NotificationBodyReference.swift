@@ -36,7 +36,7 @@ public enum NotificationBodyReference {
   ///   - utf16Units: The limit in UTF-16 code units, clamped up to 256.
   /// - Returns: The body, uncapped and capped, and each code line, code
   ///   span and URL as it stands in the body.
-  public static func analysis(
+  package static func analysis(
     of markdown: String, limit utf16Units: Int = defaultLimitUTF16Units
   ) -> Analysis {
     let bodies = bodies(of: markdown, limit: utf16Units)
@@ -71,15 +71,15 @@ public enum NotificationBodyReference {
   }
 
   /// What `analysis(of:limit:)` returns.
-  public struct Analysis: Sendable {
+  package struct Analysis: Sendable {
     /// The body, as `make(from:limit:)` returns it.
-    public var body: String
+    package var body: String
     /// The body before R12's cap: what R1–R11 made.
-    public var uncappedBody: String
+    package var uncappedBody: String
     /// Each fenced code line and each code span's content, as R3 and R4
     /// keep them (before R10–R12).
-    public var code: [String]
+    package var code: [String]
     /// Each bare URL (R6).
-    public var urls: [String]
+    package var urls: [String]
   }
 }

@@ -2,7 +2,7 @@ extension NotificationBodyReference {
   /// R1: the window is at most "4096 units" long.
   ///
   ///     NotificationBodyReference.windowUTF16Units  // 4096
-  public static let windowUTF16Units = 4096
+  package static let windowUTF16Units = 4096
 
   /// R1 Input window: "the longest prefix of whole characters of the message
   /// whose length is at most 4096 units. Nothing after the window is read."
