@@ -173,8 +173,12 @@ package enum LibraryChecks {
       }
     }
 
-    // 2. A cut keeps the longest whole-character prefix R12 allows.
-    if added, bodyFacts.endsWithEllipsis, let uncapped = cutSource {
+    // 2. A cut keeps the longest whole-character prefix R12 allows: checked
+    // around the cut, and only when that finds fault, against the cut
+    // `CharacterRules` computes from the start, which has the last word.
+    if added, bodyFacts.endsWithEllipsis, let uncapped = cutSource,
+      !isRightCut(body, of: uncapped, limit: units)
+    {
       let expected = CharacterRules.capped(uncapped, limit: units)
       if !same(body, expected) {
         var kept = body
@@ -242,35 +246,45 @@ package enum LibraryChecks {
         // ASCII bytes already found in the window, one bit each.
         var seenLow: UInt64 = 0
         var seenHigh: UInt64 = 0
-        while offset < bytes.count {
-          let lead = bytes[offset]
-          let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-          defer { offset += length }
-          if lead == UInt8(ascii: "\n") { continue }
-          if lead < 0x80 {
-            let bit: UInt64 = 1 << (lead & 63)
-            if (lead < 64 ? seenLow : seenHigh) & bit != 0 { continue }
+        // Other scalars already found, by their UTF-8 bytes as one number,
+        // in a small table indexed by a hash of it (0: none).
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { seen in
+          seen.initialize(repeating: 0)
+          while offset < bytes.count {
+            let lead = bytes[offset]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            defer { offset += length }
+            var key: UInt32 = 0
+            var slot = 0
+            if lead < 0x80 {
+              if lead == UInt8(ascii: "\n") { continue }
+              let bit: UInt64 = 1 << (lead & 63)
+              if (lead < 64 ? seenLow : seenHigh) & bit != 0 { continue }
+            } else {
+              for index in offset..<(offset + length) { key = key << 8 | UInt32(bytes[index]) }
+              // "…", 0xE2 0x80 0xA6.
+              if key == 0xE2_80A6 { continue }
+              slot = Int((key ^ key >> 6 ^ key >> 13) & 63)
+              if seen[slot] == key { continue }
+            }
+            let needle = UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
+            guard let found = Self.offset(of: needle, in: window, hint: hint) else {
+              var iterator = needle.makeIterator()
+              var decoder = UTF8()
+              if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+              return "\u{FFFD}"
+            }
+            hint = found + length
+            if lead < 64 {
+              seenLow |= 1 << lead
+            } else if lead < 0x80 {
+              seenHigh |= 1 << (lead & 63)
+            } else {
+              seen[slot] = key
+            }
           }
-          let needle = UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
-          if length == 3, lead == ellipsisBytes.0, needle[1] == ellipsisBytes.1,
-            needle[2] == ellipsisBytes.2
-          {
-            continue
-          }
-          guard let found = Self.offset(of: needle, in: window, hint: hint) else {
-            var iterator = needle.makeIterator()
-            var decoder = UTF8()
-            if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
-            return "\u{FFFD}"
-          }
-          hint = found + length
-          if lead < 64 {
-            seenLow |= 1 << lead
-          } else if lead < 0x80 {
-            seenHigh |= 1 << (lead & 63)
-          }
+          return nil
         }
-        return nil
       }
     }
   }

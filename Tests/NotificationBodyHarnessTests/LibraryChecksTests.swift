@@ -212,6 +212,30 @@ import Testing
     }
   }
 
+  @Test func theCutCheckAgreesWithCharacterRules() {
+    var generator = MessageGenerator(seed: PropertyTests.defaultSeed &+ 2)
+    let sources = (0..<1_000).map { _ in generator.next() } + Self.edges
+    for source in sources {
+      for limit in [256, 300, 1000] where source.utf16.count > limit {
+        let right = CharacterRules.capped(source, limit: limit)
+        #expect(LibraryChecks.isRightCut(right, of: source, limit: limit))
+        // A scalar fewer or a scalar more before "…" is never R12's cut.
+        var kept = right
+        kept.unicodeScalars.removeLast()
+        var shorter = kept
+        if !shorter.unicodeScalars.isEmpty { shorter.unicodeScalars.removeLast() }
+        let longer = String(
+          String.UnicodeScalarView(source.unicodeScalars.prefix(kept.unicodeScalars.count + 1)))
+        for wrong in [shorter + "…", longer + "…", kept + " …"]
+        where !LibraryChecks.same(wrong, right) {
+          #expect(
+            !LibraryChecks.isRightCut(wrong, of: source, limit: limit),
+            "\(Escaped.json(wrong)) at \(limit)")
+        }
+      }
+    }
+  }
+
   @Test func plainTextIsToldApartByteByByte() {
     for (message, plain) in [
       ("hello world", true), ("a\nb\n\nc", true), ("", true), ("a\n\n\nb", false),
