@@ -151,13 +151,17 @@ extension LibraryChecks {
   }
 
   /// How many "…" valid UTF-8 holds.
+  ///
+  /// - Complexity: O(*n*), with `memchr` finding each 0xE2 byte.
   static func ellipsisCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
     var found = 0
     var offset = 0
-    while offset + 3 <= bytes.count {
-      if bytes[offset] == ellipsisBytes.0, bytes[offset + 1] == ellipsisBytes.1,
-        bytes[offset + 2] == ellipsisBytes.2
-      {
+    while offset + 3 <= bytes.count,
+      let hit = memchr(base + offset, Int32(ellipsisBytes.0), bytes.count - offset - 2)
+    {
+      offset = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+      if bytes[offset + 1] == ellipsisBytes.1, bytes[offset + 2] == ellipsisBytes.2 {
         found += 1
         offset += 3
       } else {

@@ -91,6 +91,10 @@ import Testing
       invariant: .nothingNew, what: "escapes a star", input: "a * b",
       implementation: broken { library($0, $1).replacing("*", with: "\\*") }),
     Case(
+      invariant: .nothingNew, what: "escapes a star among eight-byte words",
+      input: "some words, * and more words after it",
+      implementation: broken { library($0, $1).replacing("*", with: "\\*") }),
+    Case(
       invariant: .nothingNew, what: "repairs a cut scalar", input: "caf\u{E9} au lait",
       implementation: broken { library($0, $1).replacing("\u{E9}", with: "\u{FFFD}") }),
     Case(
@@ -233,6 +237,22 @@ import Testing
             "\(Escaped.json(wrong)) at \(limit)")
         }
       }
+    }
+  }
+
+  @Test func asciiBitsMarkEveryByteButTheLineBreak() {
+    var random = SplitMix64(seed: PropertyTests.defaultSeed)
+    for _ in 0..<1_000 {
+      let word = random.next() & 0x7F7F_7F7F_7F7F_7F7F
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for index in 0..<8 {
+        let byte = (word >> (8 * UInt64(index))) & 0xFF
+        if byte == 10 { continue }
+        if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+      }
+      let bits = LibraryChecks.asciiBits(of: word)
+      #expect(bits.low == low && bits.high == high, "\(word)")
     }
   }
 
