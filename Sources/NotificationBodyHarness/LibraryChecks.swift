@@ -95,6 +95,18 @@ package enum LibraryChecks {
     // typed that "…", and either way the uncapped body is longer than the
     // limit and starts with those units, on a character boundary.
     // `cutSource` is the uncapped body, or such a prefix of it.
+    //
+    // 8, in part: when R1 left text out, the body at `reach` is made from
+    // `variant`, the window and the character that straddles its end
+    // followed by other text. A right implementation gives it the message's
+    // own body there, so R12's cut checked against it also checks that the
+    // window holds; the message's own body at `reach` is made only to tell
+    // which of the two a failure breaks.
+    let reach = NotificationBody.Limit(utf16Units: units + reachMargin)
+    let variant: String? =
+      facts.leftTextOut
+      ? String(message[..<message.index(after: windowEnd)]) + tailAfterWindow : nil
+    var variantAtReach: String?
     var cutSource: String?
     let added: Bool
     if !facts.leftTextOut, facts.units <= units {
@@ -111,10 +123,10 @@ package enum LibraryChecks {
       added = true
       fail(.ellipsisExactly, "R1 left text out but \(q(body)) does not end with \"…\"")
     } else {
-      let reach = NotificationBody.Limit(utf16Units: units + reachMargin)
-      var wider = implementation.make(message, reach)
+      var wider = implementation.make(variant ?? message, reach)
       var widerUnits = withUTF8(wider) { utf16Count($0) }
       if wider.unicodeScalars.last == "\u{2026}", widerUnits - 1 >= units {
+        if variant != nil { variantAtReach = wider }
         wider.unicodeScalars.removeLast()
         added = true
         cutSource = wider
@@ -180,7 +192,14 @@ package enum LibraryChecks {
       !isRightCut(body, of: uncapped, limit: units)
     {
       let expected = CharacterRules.capped(uncapped, limit: units)
-      if !same(body, expected) {
+      if let variantAtReach, !same(body, expected),
+        case let own = implementation.make(message, reach), !same(own, variantAtReach)
+      {
+        fail(
+          .windowHolds,
+          "text after the window changed the body at \(reach) from \(q(own)) to \(q(variantAtReach))"
+        )
+      } else if !same(body, expected) {
         var kept = body
         kept.unicodeScalars.removeLast()
         let isPrefix = uncapped.utf8.starts(with: kept.utf8)
@@ -213,10 +232,9 @@ package enum LibraryChecks {
     }
 
     // 8. The window holds: with the window, the character that straddles its
-    // end, and other text after them, the body is the same.
-    if facts.leftTextOut {
-      let straddling = message.index(after: windowEnd)
-      let variant = String(message[..<straddling]) + tailAfterWindow
+    // end, and other text after them, the body is the same. Checked here
+    // when the cut was not checked against the variant's body above.
+    if let variant, variantAtReach == nil {
       let variantBody = implementation.make(variant, limit)
       if !same(variantBody, body) {
         fail(
