@@ -7,10 +7,11 @@ import NotificationBody
 /// only the implementation, as few times as it can: once at the input's
 /// limit; once more at a slightly higher limit when "…" depends on the
 /// body before R12 (the message is longer than the limit, or the body ends
-/// with "…"), and with no limit only when that does not settle it; once more
-/// on a changed tail when R1 left text out. Lengths, plain text and searches
-/// are read from UTF-8 bytes; `Character`s are decoded only at the window's
-/// end and for a cut.
+/// with "…"), made when R1 left text out from the window followed by other
+/// text, so that the same call shows whether the window holds; and with no
+/// limit only when that does not settle it. Lengths, plain text and
+/// searches are read from UTF-8 bytes; `Character`s are decoded only at the
+/// window's end and around a cut.
 ///
 ///     LibraryChecks.check("Hello **world**")  // []
 ///
@@ -47,7 +48,8 @@ package enum LibraryChecks {
   /// - Returns: Each broken invariant with what was seen, in `Invariant`
   ///   order.
   /// - Complexity: O(*w*) beside the implementation's own calls, where *w*
-  ///   is the length of the window.
+  ///   is the length of the window, when the body copies the window in
+  ///   order (see `firstScalarNotIn`).
   package static func check(
     _ message: String, limit: NotificationBody.Limit = .default,
     implementation: Implementation = .library
