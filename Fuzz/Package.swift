@@ -15,6 +15,10 @@ let package = Package(
       name: "FuzzDifferential",
       dependencies: [.product(name: "NotificationBodyHarness", package: "NotificationBody")]
     ),
+    .executableTarget(
+      name: "FuzzLibrary",
+      dependencies: [.product(name: "NotificationBodyHarness", package: "NotificationBody")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

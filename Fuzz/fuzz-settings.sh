@@ -1,9 +1,10 @@
 # shellcheck shell=bash
 # The one home of the fuzzing settings, sourced by Fuzz/fuzz,
 # Fuzz/planted-bugs and .clusterfuzzlite/build.sh (which writes them into
-# each target's .options file). Paths are from the repository's root.
+# each target's .options file); Fuzz/make-seed-corpus reads the targets'
+# line. Paths are from the repository's root.
 
-fuzz_targets=(FuzzInvariants FuzzDifferential)
+fuzz_targets=(FuzzInvariants FuzzDifferential FuzzLibrary)
 fuzz_dict=Fuzz/notification-body.dict
 # Every fuzzing build: libFuzzer and AddressSanitizer, in release.
 fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,address")

@@ -185,7 +185,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   #expect(run.status == 64)
   #expect(
     run.stderr.hasPrefix(
-      "Error: '--target' must be FuzzInvariants or FuzzDifferential; got 'FuzzNothing'\n"
+      "Error: '--target' must be FuzzInvariants or FuzzDifferential or FuzzLibrary; got 'FuzzNothing'\n"
         + "Usage: notification-body promote <artifact> --target <target>"))
   #expect(try workspace.fixtureBytes() == Array(smallFixtures.utf8))
 }
