@@ -28,7 +28,7 @@ extension MessageGenerator.Writer {
       add("\u{200D}")
       add(pick(Self.professionObjects))
     case 80..<92: regionalIndicators(count: 2)
-    default: add(pick(Self.keycaps))
+    default: add(pick(Vocabulary.keycaps))
     }
   }
 
@@ -39,7 +39,7 @@ extension MessageGenerator.Writer {
     switch below(10) {
     case 0, 1:
       add(pick(["a", "e", "Z", "o", "\u{3042}", "x", "\u{928}"]))
-      for _ in 0..<small(1...8) { add(pick(Self.combiningMarks)) }
+      for _ in 0..<small(1...8) { add(pick(Vocabulary.combiningMarks)) }
     case 2: add(pick(Self.variationSequences))
     case 3: regionalIndicators(count: 1 + 2 * small(0...2))
     case 4: add(pick(Self.strayJoiners))
@@ -57,12 +57,6 @@ extension MessageGenerator.Writer {
     for _ in 0..<count { add(Unicode.Scalar(0x1F1E6 + UInt32(below(26)))!) }
   }
 
-  static let combiningMarks: [Unicode.Scalar] = [
-    "\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{308}", "\u{30A}", "\u{327}", "\u{328}",
-    "\u{336}", "\u{34F}", "\u{36F}", "\u{489}", "\u{5B4}", "\u{64B}", "\u{93C}", "\u{94D}",
-    "\u{1AB0}", "\u{20DD}", "\u{20E3}", "\u{FE20}",
-  ]
-
   private static let people = ["\u{1F469}", "\u{1F468}", "\u{1F9D1}"]
 
   private static let tonedPeople = [
@@ -71,10 +65,6 @@ extension MessageGenerator.Writer {
 
   private static let professionObjects = [
     "\u{1F4BB}", "\u{1F680}", "\u{1F373}", "\u{2695}\u{FE0F}", "\u{1F52C}", "\u{1F3A8}",
-  ]
-
-  private static let keycaps = [
-    "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "*\u{FE0F}\u{20E3}", "0\u{20E3}",
   ]
 
   /// Variation selectors after what takes them, after what doesn't, alone.
