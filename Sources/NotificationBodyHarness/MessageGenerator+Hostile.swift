@@ -72,8 +72,11 @@ extension MessageGenerator.Writer {
       for _ in 0..<int(2...5) { add(pick(Vocabulary.combiningMarks)) }
     case 22..<30:
       regionalIndicators(count: 2)
-    case 30..<85:
+    case 30..<68:
       add(pick(Vocabulary.straddlers))
+    case 68..<85:
+      // Edge scalars of UTF-8, Prepend, ZWJ, flags, keycaps, viramas.
+      add(pick(Vocabulary.characters))
     default:
       add(pick(["**", "~~", "```", "](", "![", "``", "\r\n", "\t\t", "  ", " \n", "~~~"]))
     }

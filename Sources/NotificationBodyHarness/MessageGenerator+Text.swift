@@ -2,13 +2,15 @@
 /// several units (R1, R12) or sit right after syntax (read by scalar).
 extension MessageGenerator.Writer {
   /// A word: Latin most often, then CJK, Arabic and Hebrew, Devanagari
-  /// (conjuncts included) and other scripts.
+  /// (conjuncts included), virama clusters of nine scripts and other
+  /// scripts.
   mutating func word() {
     switch below(100) {
     case 0..<50: add(pick(Self.latinWords))
     case 50..<62: add(pick(Self.cjkWords))
     case 62..<73: add(pick(Self.rightToLeftWords))
-    case 73..<85: add(pick(Self.devanagariWords))
+    case 73..<81: add(pick(Self.devanagariWords))
+    case 81..<85: add(pick(Vocabulary.viramaClusters))
     default: add(pick(Self.otherWords))
     }
   }
@@ -34,7 +36,8 @@ extension MessageGenerator.Writer {
 
   /// Scalars that join or hang: stacks of combining marks, variation
   /// selectors, odd runs of regional indicators, lone ZWJ and skin tones,
-  /// syntax followed by a mark, zero-width and control characters.
+  /// syntax followed by a mark, zero-width and Prepend characters, UTF-8's
+  /// edge scalars and control characters.
   mutating func oddity() {
     switch below(10) {
     case 0, 1:
@@ -44,9 +47,9 @@ extension MessageGenerator.Writer {
     case 3: regionalIndicators(count: 1 + 2 * small(0...2))
     case 4: add(pick(Self.strayJoiners))
     case 5: add(pick(Self.syntaxWithMarks))
-    case 6: add(pick(Self.invisibles))
+    case 6: add(percent(50) ? pick(Self.invisibles) : pick(Vocabulary.prependSequences))
     case 7: add(pick(["\u{1F3FD}", "a\u{1F3FB}", "\u{1F3FF}\u{1F3FF}"]))
-    case 8: add(pick(Self.unusualScalars))
+    case 8: percent(50) ? add(pick(Self.unusualScalars)) : add(pick(Vocabulary.boundaryScalars))
     default: add(pick(Self.controls))
     }
   }
