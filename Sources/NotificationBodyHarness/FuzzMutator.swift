@@ -98,23 +98,37 @@ public enum FuzzMutator {
   }
 
   /// `options`, then as many of `scalars` as fit in `maxSize` bytes, whole,
-  /// in `encoding`.
+  /// in `encoding`. (Through `String`, whose views copy in bulk: a loop of
+  /// appends per scalar took most of a fuzzer's time.)
   static func encoded(
     _ scalars: [Unicode.Scalar], options: UInt8, encoding: FuzzInput.Encoding, maxSize: Int
   ) -> [UInt8] {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    let text = String(view)
+    let room = maxSize - 1
     var bytes: [UInt8] = [options]
-    bytes.reserveCapacity(min(maxSize, 1 + scalars.count * 4))
-    for scalar in scalars {
-      let size = MessageEditor.size(of: scalar, in: encoding)
-      guard bytes.count + size <= maxSize else { break }
-      switch encoding {
-      case .utf8:
-        bytes.append(contentsOf: scalar.utf8)
-      case .utf16LittleEndian:
-        for unit in scalar.utf16 {
-          bytes.append(UInt8(truncatingIfNeeded: unit))
-          bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
-        }
+    switch encoding {
+    case .utf8:
+      var end = min(text.utf8.count, room)
+      if end < text.utf8.count {
+        // Back to the start of the scalar unit `end` is in.
+        let utf8 = Array(text.utf8)
+        while end > 0 && utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        bytes.append(contentsOf: utf8[..<end])
+      } else {
+        bytes.append(contentsOf: text.utf8)
+      }
+    case .utf16LittleEndian:
+      var units = Array(text.utf16)
+      if units.count * 2 > room {
+        units.removeLast(units.count - room / 2)
+        if let last = units.last, UTF16.isLeadSurrogate(last) { units.removeLast() }
+      }
+      bytes.reserveCapacity(1 + units.count * 2)
+      for unit in units {
+        bytes.append(UInt8(truncatingIfNeeded: unit))
+        bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
       }
     }
     return bytes
