@@ -103,9 +103,9 @@ public enum FuzzMutator {
   static func encoded(
     _ scalars: [Unicode.Scalar], options: UInt8, encoding: FuzzInput.Encoding, maxSize: Int
   ) -> [UInt8] {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    let text = String(view)
+    var text = ""
+    text.reserveCapacity(scalars.count * 4)
+    text.unicodeScalars.append(contentsOf: scalars)
     let room = maxSize - 1
     var bytes: [UInt8] = [options]
     switch encoding {
