@@ -7,17 +7,26 @@ let package = Package(
   name: "NotificationBodyFuzz",
   dependencies: [.package(name: "NotificationBody", path: "..")],
   targets: [
+    // libFuzzer's `LLVMFuzzerMutate`, declared for the targets' custom
+    // mutator; the fuzzer's runtime defines it.
+    .systemLibrary(name: "CLibFuzzer"),
     .executableTarget(
       name: "FuzzInvariants",
-      dependencies: [.product(name: "NotificationBodyHarness", package: "NotificationBody")]
+      dependencies: [
+        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+      ]
     ),
     .executableTarget(
       name: "FuzzDifferential",
-      dependencies: [.product(name: "NotificationBodyHarness", package: "NotificationBody")]
+      dependencies: [
+        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+      ]
     ),
     .executableTarget(
       name: "FuzzLibrary",
-      dependencies: [.product(name: "NotificationBodyHarness", package: "NotificationBody")]
+      dependencies: [
+        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

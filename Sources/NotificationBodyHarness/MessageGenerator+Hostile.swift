@@ -57,13 +57,7 @@ extension MessageGenerator.Writer {
   /// A token that is syntax on its own; backticks, `[`, `](`, `**`, `(`
   /// and line breaks most often.
   private mutating func hostileToken() -> String {
-    percent(60)
-      ? pick(["`", "[", "](", "**", "(", "\n"])
-      : pick([
-        "![", "~~", "*", "~", ")", "]", "\r\n", "\r", "[a](", "<", "_", "[](", "` ", "\\", "> ",
-        "http://", "```\n", "~~~\n", " ", "\t", "[`", "(`", "a](b", "**a", "\u{301}", "🇺", "*_",
-        "__", "<a", "](<", "\" ", "'", "# ", "- ", "|", "\n\n",
-      ])
+    percent(60) ? pick(Vocabulary.commonSyntax) : pick(Vocabulary.syntax)
   }
 
   /// A character of several units, or syntax of several scalars, to set
@@ -72,14 +66,17 @@ extension MessageGenerator.Writer {
     switch below(100) {
     case 0..<14:
       add("e")
-      for _ in 0..<int(1...6) { add(pick(Self.combiningMarks)) }
+      for _ in 0..<int(1...6) { add(pick(Vocabulary.combiningMarks)) }
     case 14..<22:
       // Marks only: the letter before them is their base.
-      for _ in 0..<int(2...5) { add(pick(Self.combiningMarks)) }
+      for _ in 0..<int(2...5) { add(pick(Vocabulary.combiningMarks)) }
     case 22..<30:
       regionalIndicators(count: 2)
-    case 30..<85:
-      add(pick(Self.straddlers))
+    case 30..<68:
+      add(pick(Vocabulary.straddlers))
+    case 68..<85:
+      // Edge scalars of UTF-8, Prepend, ZWJ, flags, keycaps, viramas.
+      add(pick(Vocabulary.characters))
     default:
       add(pick(["**", "~~", "```", "](", "![", "``", "\r\n", "\t\t", "  ", " \n", "~~~"]))
     }
@@ -134,13 +131,4 @@ extension MessageGenerator.Writer {
     }
     if percent(70) { add(ticks) }
   }
-
-  private static let straddlers = [
-    "😀", "𠀋", "\u{1F44D}\u{1F3FD}", "\u{1F1EB}\u{1F1F7}", "1\u{FE0F}\u{20E3}", "*\u{FE0F}\u{20E3}",
-    "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}",
-    "\u{1F469}\u{200D}\u{1F4BB}", "\u{1F9D1}\u{1F3FE}\u{200D}\u{1F680}",
-    "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}",
-    "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "क्ष", "स्त्र",
-    "\r\n", "\u{1100}\u{1161}\u{11A8}", "\u{2764}\u{FE0F}", "葛\u{E0100}", "\u{1F44B}\u{1F3FF}",
-  ]
 }

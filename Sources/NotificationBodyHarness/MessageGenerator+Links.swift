@@ -119,7 +119,7 @@ extension MessageGenerator.Writer {
 
   private mutating func destination() {
     switch below(100) {
-    case 0..<70: add(pick(Self.destinations))
+    case 0..<70: add(pick(Vocabulary.destinations))
     case 70..<85:
       bareURL(preceded: false)
     default:
@@ -131,7 +131,7 @@ extension MessageGenerator.Writer {
 
   private mutating func title() {
     switch below(100) {
-    case 0..<85: add(pick(Self.titles))
+    case 0..<85: add(pick(Vocabulary.titles))
     default:
       // A title across line breaks.
       add(pick(["\"", "'", "("]))
@@ -182,7 +182,7 @@ extension MessageGenerator.Writer {
       default: add(pick(Self.charactersBeforeNoURL))
       }
     }
-    add(pick(Self.schemes))
+    add(pick(Vocabulary.urlStarts))
     add(pick(Self.hosts))
     for _ in 0..<small(0...4) { add(pick(Self.urlPieces)) }
     if percent(45) {
@@ -203,11 +203,6 @@ extension MessageGenerator.Writer {
     "a", "<", "[", "\"", "`", "=", ":", "é", "1", "/", ")", "]", "!", "\u{A0}", "'",
   ]
 
-  private static let schemes = [
-    "http://", "https://", "https://", "https://", "HTTP://", "HTTPS://", "Https://", "hTtP://",
-    "htTPS://",
-  ]
-
   private static let hosts = [
     "x.io", "example.com", "a.b", "localhost:8080", "[::1]", "xn--e1a.io", "例え.jp",
     "user:pw@host.io", "",
@@ -217,18 +212,6 @@ extension MessageGenerator.Writer {
     "/a", "/a_b", "/**b**", "/~~c~~", "/`d`", "/[e]", "/(f)", "/g)", "/(h", "/_i_", "/~j",
     "?q=1&r=2", "#frag", "/wiki/Foo_(bar)", "/*", "/\\", "/a**", "/~~", "/`", "/]", "/[",
     "/😀", "/%20", "?a=(1)", "/x.", "/é",
-  ]
-
-  private static let destinations = [
-    "https://x.io", "https://x.io/a_(b)", "l.png", "./a/b.md", "#top", "/a(b(c))", "a(b)c",
-    "https://example.com/**a**", "x~~y~~", "a`b`", "%20", "ü", "😀", "a\\)b", "mailto:a@b.c",
-    "(a)", "((a))", "http://x.io?q=(1)", "a*b*", "[a]", "a]b", "<", "a>", "javascript:alert(1)",
-    "\"t\"", "'q'",
-  ]
-
-  private static let titles = [
-    "\"Title\"", "'T'", "(T)", "\"a\nb\"", "\"\"", "''", "()", "\"**bold**\"", "\"[x](y)\"",
-    "'it\"s'", "\"a \\\" b\"", "(a(b))", "\"`c`\"", "'a\r\nb'", "\"😀\"",
   ]
 
   private static let referenceLinks = [

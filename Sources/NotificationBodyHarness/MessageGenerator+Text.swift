@@ -2,13 +2,15 @@
 /// several units (R1, R12) or sit right after syntax (read by scalar).
 extension MessageGenerator.Writer {
   /// A word: Latin most often, then CJK, Arabic and Hebrew, Devanagari
-  /// (conjuncts included) and other scripts.
+  /// (conjuncts included), virama clusters of nine scripts and other
+  /// scripts.
   mutating func word() {
     switch below(100) {
     case 0..<50: add(pick(Self.latinWords))
     case 50..<62: add(pick(Self.cjkWords))
     case 62..<73: add(pick(Self.rightToLeftWords))
-    case 73..<85: add(pick(Self.devanagariWords))
+    case 73..<81: add(pick(Self.devanagariWords))
+    case 81..<85: add(pick(Vocabulary.viramaClusters))
     default: add(pick(Self.otherWords))
     }
   }
@@ -28,25 +30,26 @@ extension MessageGenerator.Writer {
       add("\u{200D}")
       add(pick(Self.professionObjects))
     case 80..<92: regionalIndicators(count: 2)
-    default: add(pick(Self.keycaps))
+    default: add(pick(Vocabulary.keycaps))
     }
   }
 
   /// Scalars that join or hang: stacks of combining marks, variation
   /// selectors, odd runs of regional indicators, lone ZWJ and skin tones,
-  /// syntax followed by a mark, zero-width and control characters.
+  /// syntax followed by a mark, zero-width and Prepend characters, UTF-8's
+  /// edge scalars and control characters.
   mutating func oddity() {
     switch below(10) {
     case 0, 1:
       add(pick(["a", "e", "Z", "o", "\u{3042}", "x", "\u{928}"]))
-      for _ in 0..<small(1...8) { add(pick(Self.combiningMarks)) }
+      for _ in 0..<small(1...8) { add(pick(Vocabulary.combiningMarks)) }
     case 2: add(pick(Self.variationSequences))
     case 3: regionalIndicators(count: 1 + 2 * small(0...2))
     case 4: add(pick(Self.strayJoiners))
     case 5: add(pick(Self.syntaxWithMarks))
-    case 6: add(pick(Self.invisibles))
+    case 6: add(percent(50) ? pick(Self.invisibles) : pick(Vocabulary.prependSequences))
     case 7: add(pick(["\u{1F3FD}", "a\u{1F3FB}", "\u{1F3FF}\u{1F3FF}"]))
-    case 8: add(pick(Self.unusualScalars))
+    case 8: percent(50) ? add(pick(Self.unusualScalars)) : add(pick(Vocabulary.boundaryScalars))
     default: add(pick(Self.controls))
     }
   }
@@ -57,12 +60,6 @@ extension MessageGenerator.Writer {
     for _ in 0..<count { add(Unicode.Scalar(0x1F1E6 + UInt32(below(26)))!) }
   }
 
-  static let combiningMarks: [Unicode.Scalar] = [
-    "\u{300}", "\u{301}", "\u{302}", "\u{303}", "\u{308}", "\u{30A}", "\u{327}", "\u{328}",
-    "\u{336}", "\u{34F}", "\u{36F}", "\u{489}", "\u{5B4}", "\u{64B}", "\u{93C}", "\u{94D}",
-    "\u{1AB0}", "\u{20DD}", "\u{20E3}", "\u{FE20}",
-  ]
-
   private static let people = ["\u{1F469}", "\u{1F468}", "\u{1F9D1}"]
 
   private static let tonedPeople = [
@@ -71,10 +68,6 @@ extension MessageGenerator.Writer {
 
   private static let professionObjects = [
     "\u{1F4BB}", "\u{1F680}", "\u{1F373}", "\u{2695}\u{FE0F}", "\u{1F52C}", "\u{1F3A8}",
-  ]
-
-  private static let keycaps = [
-    "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "*\u{FE0F}\u{20E3}", "0\u{20E3}",
   ]
 
   /// Variation selectors after what takes them, after what doesn't, alone.

@@ -33,7 +33,7 @@ import Testing
       "fingerprint 0x\(String(fingerprint.value, radix: 16, uppercase: true))")
   }
 
-  static let seed42Fingerprint: UInt64 = 0x5306_A9C2_4B9F_3156
+  static let seed42Fingerprint: UInt64 = 0x6801_E731_25DB_634A
 
   @Test(arguments: MessageGenerator.LengthClass.allCases)
   func eachLengthClassStaysInItsRange(_ length: MessageGenerator.LengthClass) {
@@ -58,6 +58,22 @@ import Testing
       var generator = MessageGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15)
       for _ in 0..<10 { _ = generator.next(length: .short) }
     }
+  }
+
+  /// The Unicode vocabulary reaches the messages: UTF-8's edge scalars,
+  /// Prepend characters, and viramas of scripts where GB9c joins and where
+  /// it does not.
+  @Test func fiveThousandMessagesHoldTheUnicodeVocabulary() {
+    var seen: Set<Unicode.Scalar> = []
+    for message in MessageGenerator.messages(seed: Self.seed, count: Self.sampleCount) {
+      seen.formUnion(message.unicodeScalars)
+    }
+    let wanted: [Unicode.Scalar] = [
+      "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{D7FF}", "\u{E000}", "\u{FFFF}", "\u{10000}",
+      "\u{10FFFF}", "\u{600}", "\u{110BD}", "\u{D4D}", "\u{1039}", "\u{17D2}", "\u{9CD}",
+    ]
+    let missing = wanted.filter { !seen.contains($0) }.map { String($0.value, radix: 16) }
+    #expect(missing == [], "seed \(Self.seed)")
   }
 
   @Test func fiveThousandMessagesHoldEveryFeature() {

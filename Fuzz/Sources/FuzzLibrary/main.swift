@@ -1,7 +1,15 @@
+import CLibFuzzer
 import NotificationBodyHarness
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   FuzzTarget.library.run(data, size)
   return 0
+}
+
+@_cdecl("LLVMFuzzerCustomMutator")
+public func mutate(
+  _ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt
+) -> Int {
+  FuzzMutator.mutate(data, size: size, maxSize: maxSize, seed: seed, fallback: LLVMFuzzerMutate)
 }
