@@ -25,23 +25,11 @@ import Testing
   static let cases: [Case] = [
     Case(
       invariant: .withinLimit, input: String(repeating: "word ", count: 80),
-      implementation: broken { library($0, $1 == .default ? .init(utf16Units: 306) : $1) }),
+      implementation: BrokenImplementations.overTheLimit),
     Case(
       invariant: .wholeCharacters,
       input: String(repeating: "a", count: 250) + "👨‍👩‍👧" + String(repeating: "b", count: 9),
-      // Cuts at 255 units on a scalar boundary inside the family.
-      implementation: broken { input, limit in
-        let body = library(input, .init(utf16Units: .max))
-        guard body.utf16.count > limit.utf16Units else { return body }
-        var scalars: [Unicode.Scalar] = []
-        var units = 0
-        for scalar in body.unicodeScalars {
-          units += scalar.utf16.count
-          if units > limit.utf16Units - 1 { break }
-          scalars.append(scalar)
-        }
-        return String(String.UnicodeScalarView(scalars)) + "…"
-      }),
+      implementation: BrokenImplementations.cutsOnAScalar),
     Case(
       invariant: .ellipsisExactly, input: "short message",
       implementation: broken { library($0, $1) + "…" }),

@@ -1,0 +1,26 @@
+import NotificationBody
+import NotificationBodyHarness
+
+/// Deliberately broken implementations that both `InvariantTests` and
+/// `LibraryChecksTests` use to show a check can fail.
+enum BrokenImplementations {
+  /// Lets 50 units too many through at the default limit.
+  static let overTheLimit = Implementation(name: "broken") { input, limit in
+    NotificationBody.make(from: input, limit: limit == .default ? .init(utf16Units: 306) : limit)
+  }
+
+  /// Cuts the uncapped body on a scalar boundary, not a character boundary,
+  /// so a ZWJ family at the cut loses its last scalars instead of all of it.
+  static let cutsOnAScalar = Implementation(name: "broken") { input, limit in
+    let body = NotificationBody.make(from: input, limit: .init(utf16Units: .max))
+    guard body.utf16.count > limit.utf16Units else { return body }
+    var scalars: [Unicode.Scalar] = []
+    var units = 0
+    for scalar in body.unicodeScalars {
+      units += scalar.utf16.count
+      if units > limit.utf16Units - 1 { break }
+      scalars.append(scalar)
+    }
+    return String(String.UnicodeScalarView(scalars)) + "…"
+  }
+}
