@@ -33,10 +33,7 @@ package struct FuzzInput: Sendable, Hashable {
       return
     }
     let rest = bytes.dropFirst()
-    let limit =
-      options & 1 == 0
-      ? NotificationBody.Limit.default
-      : .init(utf16Units: Self.raisedLimits[Int(options >> 1) & 3])
+    let limit = Self.limit(options: options)
     if options & 8 == 0 {
       self.init(message: String(decoding: rest, as: UTF8.self), limit: limit)
     } else {
@@ -48,6 +45,11 @@ package struct FuzzInput: Sendable, Hashable {
       }
       self.init(message: String(decoding: units, as: UTF16.self), limit: limit)
     }
+  }
+
+  /// The limit an options byte selects (bits 0–2).
+  package static func limit(options: UInt8) -> NotificationBody.Limit {
+    options & 1 == 0 ? .default : .init(utf16Units: raisedLimits[Int(options >> 1) & 3])
   }
 
   /// How the message of fuzzer bytes is encoded, as bit 3 of the first byte

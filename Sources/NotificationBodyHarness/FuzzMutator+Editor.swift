@@ -1,48 +1,67 @@
 import NotificationBody
 
-/// A message being edited by `FuzzMutator`: its scalars, the random source
-/// (a `MessageGenerator.Writer`, whose grammar writes the fragments), and
-/// how many bytes the encoded message may take.
-struct MessageEditor {
-  var scalars: [Unicode.Scalar]
+/// A fuzzer input being edited by `FuzzMutator`, in place in the buffer
+/// libFuzzer owns: the options byte, then the message's bytes in their
+/// encoding. Edits move bytes with `memmove` and never decode the message:
+/// the mutator runs under the fuzzer's instrumentation, so every byte it
+/// looks at costs the target executions.
+///
+/// Every position is a scalar boundary of a well-formed message: in UTF-8
+/// never before a continuation byte, in UTF-16LE never at an odd byte nor
+/// between the two units of a surrogate pair. Inserted text is whole
+/// scalars; where it does not fit, it is left out, or the message's tail is
+/// cut at a boundary.
+struct ByteEditor {
+  /// The buffer: `count` bytes in use of `capacity`.
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+  private(set) var count: Int
   var writer: MessageGenerator.Writer
   let encoding: FuzzInput.Encoding
-  /// The bytes the message may take once encoded (`maxSize` less the
-  /// options byte).
-  let room: Int
 
-  /// How many bytes `scalar` takes in `encoding`.
-  static func size(of scalar: Unicode.Scalar, in encoding: FuzzInput.Encoding) -> Int {
-    encoding == .utf8 ? scalar.utf8.count : 2 * scalar.utf16.count
+  /// Edits the `count` bytes at `base`; an empty input becomes the empty
+  /// message with the default options (`capacity` is at least 1), and a
+  /// UTF-16LE message loses the odd last byte its reader ignores.
+  init(
+    base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int,
+    writer: MessageGenerator.Writer
+  ) {
+    self.base = base
+    self.capacity = capacity
+    self.writer = writer
+    if count == 0 { base[0] = 0 }
+    encoding = base[0] & 8 == 0 ? .utf8 : .utf16LittleEndian
+    let size = max(1, count)
+    self.count = encoding == .utf8 ? size : size - (size - 1) % 2
   }
 
-  private func size(of scalars: some Sequence<Unicode.Scalar>) -> Int {
-    scalars.reduce(0) { $0 + Self.size(of: $1, in: encoding) }
-  }
+  /// The first byte of the message.
+  private var start: Int { 1 }
 
   // MARK: Edits
 
   mutating func insertToken() {
-    let token = writer.mutationToken()
-    scalars.insert(contentsOf: token.unicodeScalars, at: position())
+    insert(encoded(writer.mutationToken()), at: position())
   }
 
   mutating func replaceToken() {
     let span = self.span()
-    scalars.replaceSubrange(span, with: writer.mutationToken().unicodeScalars)
+    remove(span)
+    insert(encoded(writer.mutationToken()), at: span.lowerBound)
   }
 
   /// A span, or the whole run of one scalar around a position (a run of
   /// backticks, spaces, `*`).
   mutating func deleteSpan() {
-    guard !scalars.isEmpty else { return }
+    guard count > start else { return }
     if writer.percent(35) {
-      let start = writer.below(scalars.count)
-      var end = start + 1
-      while end < scalars.count && scalars[end] == scalars[start] { end += 1 }
-      scalars.removeSubrange(start..<end)
+      let first = boundary(atOrBefore: writer.int(start...count - 1))
+      let size = scalarEnd(from: first) - first
+      var end = first + size
+      while end + size <= count && sameBytes(first, end, size) { end += size }
+      remove(first..<end)
     } else {
-      scalars.removeSubrange(span())
+      remove(span())
     }
   }
 
@@ -50,82 +69,77 @@ struct MessageEditor {
   /// 16–64 times (nesting past any depth bound), or until the message
   /// reaches about unit 4096.
   mutating func duplicateSpan() {
-    let piece: [Unicode.Scalar]
+    let piece: [UInt8]
     let at: Int
-    if scalars.isEmpty || writer.percent(40) {
-      piece = Array(writer.mutationToken().unicodeScalars)
+    if count == start || writer.percent(40) {
+      piece = encoded(writer.mutationToken())
       at = position()
     } else {
       let span = self.span()
-      piece = Array(scalars[span])
+      piece = Array(UnsafeBufferPointer(start: base + span.lowerBound, count: span.count))
       at = span.upperBound
     }
     guard !piece.isEmpty else { return }
-    let pieceUnits = Self.units(of: piece)
-    let count: Int
+    let times: Int
     switch writer.below(100) {
-    case 0..<45: count = writer.small(2...8)
-    case 45..<75: count = writer.int(16...64)
+    case 0..<45: times = writer.small(2...8)
+    case 45..<90: times = writer.int(16...64)
     default:
       let target = NotificationBody.windowUTF16Units + writer.int(-2...1)
-      count = max(1, (target - Self.units(of: scalars)) / pieceUnits)
+      times = max(1, (target - units(before: count)) / max(1, units(of: piece)))
     }
-    let fits = max(0, room - size(of: scalars)) / max(1, size(of: piece))
-    let repeated = Array(repeating: piece, count: min(count, fits)).joined()
-    scalars.insert(contentsOf: repeated, at: at)
+    let repeated = min(times, (capacity - count) / piece.count)
+    guard repeated > 0 else { return }
+    insert(Array([[UInt8]](repeating: piece, count: repeated).joined()), at: at)
   }
 
   /// One to three characters of `Vocabulary.characters`, side by side.
   mutating func insertCharacter() {
     var characters = ""
     for _ in 0..<writer.small(1...3) { characters += writer.pick(Vocabulary.characters) }
-    scalars.insert(contentsOf: characters.unicodeScalars, at: position())
+    insert(encoded(characters), at: position())
   }
 
   /// Sets a piece at an edge: its first scalar at unit `edge - before`,
   /// where `edge` is the limit's last unit or two or unit 4096 and
   /// `before` how many of its units come first (0 to all of them).
   mutating func placeAtEdge(limit: Int) {
-    let piece = Array(writer.edgePiece().unicodeScalars)
-    let window = NotificationBody.windowUTF16Units
+    let piece = writer.edgePiece()
     let edge =
-      writer.percent(55)
+      writer.percent(80)
       ? limit + writer.int(-2...0)
-      : window + writer.int(-1...0)
-    let pieceUnits = Self.units(of: piece)
-    let before = writer.percent(50) ? 0 : writer.int(0...pieceUnits)
-    place(piece, at: max(0, edge - before), filler: writer.filler())
+      : NotificationBody.windowUTF16Units + writer.int(-1...0)
+    let before = writer.percent(50) ? 0 : writer.int(0...piece.utf16.count)
+    place(encoded(piece), at: max(0, edge - before), filler: writer.filler())
   }
 
-  /// Replaces the message with filler (or its own head, padded with
-  /// `filler`) up to exactly unit `start`, then `piece`, then what
-  /// followed: `piece`'s first scalar starts at UTF-16 unit `start` of
-  /// the message. Where `filler` would not fit in `room`, letters do.
-  mutating func place(_ piece: [Unicode.Scalar], at start: Int, filler: Filler) {
-    var head: [Unicode.Scalar] = []
-    var tail = scalars
-    var filler = filler
-    if case .ownHead = filler {
-      var units = 0
-      var cut = 0
-      while cut < scalars.count && units + scalars[cut].utf16.count <= start {
-        units += scalars[cut].utf16.count
-        cut += 1
-      }
-      head = Array(scalars[..<cut])
-      tail = Array(scalars[cut...])
-      filler = .pattern(["a", "b", "c"])
+  /// Makes `piece` start at UTF-16 unit `unit` of the message: behind the
+  /// message's own head, padded with letters where it is shorter, or behind
+  /// `filler` repeated, in front of the message's first `keptTail` bytes.
+  /// Where the filler would not fit, letters do; where the rest does not,
+  /// its end is cut.
+  mutating func place(_ piece: [UInt8], at unit: Int, filler: Filler) {
+    var at = start
+    var pattern: [Unicode.Scalar] = ["a", "b", "c"]
+    switch filler {
+    case .ownHead: at = offset(ofUnit: unit)
+    case .pattern(let scalars):
+      pattern = scalars
+      // The filler takes the head's place, so the input grows by at most
+      // the edge's units and not by the whole message again.
+      count = boundary(atOrBefore: start + Self.keptTail)
     }
-    if case .pattern(let pattern) = filler {
-      let widest = pattern.map { Self.size(of: $0, in: encoding) }.max() ?? 1
-      let needed = (start - Self.units(of: head)) * widest
-      if size(of: head) + needed + size(of: piece) > room { filler = .pattern(["a"]) }
+    let missing = unit - units(before: at)
+    var padding = Self.padding(units: missing, pattern: pattern, in: encoding)
+    if at + padding.count + piece.count > capacity {
+      padding = Self.padding(units: missing, pattern: ["a"], in: encoding)
     }
-    if case .pattern(let pattern) = filler {
-      Self.pad(&head, to: start, with: pattern)
-    }
-    scalars = head + piece + tail
+    insert(padding + piece, at: at, cuttingTheEnd: true)
   }
+
+  /// How many bytes of the message a `Filler.pattern` placement keeps,
+  /// after the piece.
+  static let keptTail = 64
 
   /// What `placeAtEdge` writes before the piece.
   enum Filler {
@@ -135,39 +149,174 @@ struct MessageEditor {
     case pattern([Unicode.Scalar])
   }
 
-  /// Adds `pattern`'s scalars, over and over, until `head` is `units`
-  /// long; a letter where a surrogate pair would overshoot.
-  static func pad(_ head: inout [Unicode.Scalar], to units: Int, with pattern: [Unicode.Scalar]) {
-    var count = Self.units(of: head)
-    var index = 0
-    while count < units {
-      var scalar = pattern[index % pattern.count]
-      if count + scalar.utf16.count > units { scalar = "a" }
-      head.append(scalar)
-      count += scalar.utf16.count
-      index += 1
+  // MARK: Bytes
+
+  /// Inserts `bytes` at `offset` where they fit. With `cuttingTheEnd`, the
+  /// message's end makes room for them instead, cut at a scalar boundary.
+  private mutating func insert(_ bytes: [UInt8], at offset: Int, cuttingTheEnd: Bool = false) {
+    guard !bytes.isEmpty, offset + bytes.count <= capacity else { return }
+    if count + bytes.count > capacity {
+      guard cuttingTheEnd else { return }
+      count = max(offset, boundary(atOrBefore: capacity - bytes.count))
+    }
+    (base + offset + bytes.count).update(from: base + offset, count: count - offset)
+    bytes.withUnsafeBufferPointer { (base + offset).update(from: $0.baseAddress!, count: $0.count) }
+    count += bytes.count
+  }
+
+  private func sameBytes(_ first: Int, _ second: Int, _ size: Int) -> Bool {
+    for index in 0..<size where base[first + index] != base[second + index] { return false }
+    return true
+  }
+
+  private mutating func remove(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    (base + range.lowerBound).update(from: base + range.upperBound, count: count - range.upperBound)
+    count -= range.count
+  }
+
+  /// `text` in the message's encoding.
+  func encoded(_ text: String) -> [UInt8] {
+    switch encoding {
+    case .utf8: Array(text.utf8)
+    case .utf16LittleEndian: Self.utf16LittleEndian(text.utf16)
     }
   }
 
-  static func units(of scalars: some Sequence<Unicode.Scalar>) -> Int {
-    scalars.reduce(0) { $0 + $1.utf16.count }
+  static func utf16LittleEndian(_ units: some Collection<UInt16>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units.count * 2)
+    for unit in units {
+      bytes.append(UInt8(truncatingIfNeeded: unit))
+      bytes.append(UInt8(truncatingIfNeeded: unit >> 8))
+    }
+    return bytes
+  }
+
+  /// `pattern`'s scalars, over and over, for `units` UTF-16 units; a letter
+  /// where a surrogate pair would overshoot.
+  static func padding(
+    units: Int, pattern: [Unicode.Scalar], in encoding: FuzzInput.Encoding
+  ) -> [UInt8] {
+    guard units > 0 else { return [] }
+    let pieces = pattern.map { scalar in
+      encoding == .utf8 ? Array(String(scalar).utf8) : utf16LittleEndian(scalar.utf16)
+    }
+    let letter = encoding == .utf8 ? [UInt8(ascii: "a")] : [UInt8(ascii: "a"), 0]
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units * 3)
+    var count = 0
+    var index = 0
+    while count < units {
+      let scalar = pattern[index % pattern.count]
+      if count + scalar.utf16.count > units {
+        bytes += letter
+        count += 1
+      } else {
+        bytes += pieces[index % pattern.count]
+        count += scalar.utf16.count
+      }
+      index += 1
+    }
+    return bytes
   }
 
   // MARK: Places
 
-  /// A scalar boundary: the ends more often than their share.
-  private mutating func position() -> Int {
-    switch writer.below(10) {
-    case 0: 0
-    case 1, 2: scalars.count
-    default: writer.int(0...scalars.count)
+  /// The scalar boundary at or before `offset`.
+  func boundary(atOrBefore offset: Int) -> Int {
+    var offset = min(max(offset, start), count)
+    switch encoding {
+    case .utf8:
+      var steps = 0
+      while offset > start && offset < count && base[offset] & 0xC0 == 0x80 && steps < 3 {
+        offset -= 1
+        steps += 1
+      }
+    case .utf16LittleEndian:
+      offset -= (offset - start) & 1
+      if offset > start && offset + 1 < count && unit(at: offset) & 0xFC00 == 0xDC00
+        && unit(at: offset - 2) & 0xFC00 == 0xD800
+      {
+        offset -= 2
+      }
+    }
+    return offset
+  }
+
+  private func unit(at offset: Int) -> UInt16 {
+    UInt16(base[offset]) | UInt16(base[offset + 1]) << 8
+  }
+
+  /// Where the scalar at `offset` ends (the next boundary).
+  private func scalarEnd(from offset: Int) -> Int {
+    guard offset < count else { return count }
+    switch encoding {
+    case .utf8:
+      var end = offset + 1
+      while end < count && end - offset < 4 && base[end] & 0xC0 == 0x80 { end += 1 }
+      return end
+    case .utf16LittleEndian:
+      guard offset + 1 < count else { return count }
+      let high = unit(at: offset) & 0xFC00 == 0xD800
+      return min(count, offset + (high && offset + 3 < count ? 4 : 2))
     }
   }
 
-  /// A span of 1–16 scalars (fewer at the end), short ones more likely.
+  /// How many UTF-16 units the message's bytes before `offset` read as
+  /// (a lone continuation byte counts as none).
+  private func units(before offset: Int) -> Int {
+    var units = 0
+    switch encoding {
+    case .utf8:
+      for index in start..<offset where base[index] & 0xC0 != 0x80 {
+        units += base[index] >= 0xF0 ? 2 : 1
+      }
+    case .utf16LittleEndian:
+      units = (offset - start) / 2
+    }
+    return units
+  }
+
+  /// How many UTF-16 units `bytes` in the message's encoding read as.
+  private func units(of bytes: [UInt8]) -> Int {
+    switch encoding {
+    case .utf8: bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
+    case .utf16LittleEndian: bytes.count / 2
+    }
+  }
+
+  /// The last scalar boundary at most `unit` UTF-16 units into the message.
+  private func offset(ofUnit unit: Int) -> Int {
+    var units = 0
+    var offset = start
+    while offset < count {
+      let end = scalarEnd(from: offset)
+      let size =
+        encoding == .utf8
+        ? (base[offset] >= 0xF0 ? 2 : 1)
+        : (end - offset) / 2
+      guard units + size <= unit else { break }
+      units += size
+      offset = end
+    }
+    return offset
+  }
+
+  /// A scalar boundary: the ends more often than their share.
+  private mutating func position() -> Int {
+    switch writer.below(10) {
+    case 0: start
+    case 1, 2: count
+    default: boundary(atOrBefore: writer.int(start...count))
+    }
+  }
+
+  /// A span of about 1–16 scalars from a position, short ones more likely.
   private mutating func span() -> Range<Int> {
-    let start = position()
-    let length = writer.small(1...16)
-    return start..<min(scalars.count, start + length)
+    let first = position()
+    var end = first
+    for _ in 0..<writer.small(1...16) where end < count { end = scalarEnd(from: end) }
+    return first..<end
   }
 }

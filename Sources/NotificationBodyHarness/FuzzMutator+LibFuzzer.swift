@@ -18,16 +18,15 @@ extension FuzzMutator {
   ///   - fallback: `LLVMFuzzerMutate`, libFuzzer's own mutation in place,
   ///     called directly for `Edit.fallback`.
   /// - Returns: How many bytes the result, now in `data`, has.
-  /// - Complexity: O(*n*), where *n* is `maxSize`.
+  /// - Complexity: O(*n*), where *n* is `maxSize`; the bytes move with
+  ///   `memmove`.
   public static func mutate(
     _ data: UnsafeMutablePointer<UInt8>?, size: Int, maxSize: Int, seed: UInt32,
     fallback: (UnsafeMutablePointer<UInt8>?, Int, Int) -> Int
   ) -> Int {
     guard let data, maxSize > 0 else { return 0 }
-    if Edit(seed: seed) == .fallback { return fallback(data, size, maxSize) }
-    let input = Array(UnsafeBufferPointer(start: data, count: size))
-    let output = mutate(input, maxSize: maxSize, seed: seed) { bytes, _ in bytes }
-    output.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
-    return output.count
+    let edit = Edit(seed: seed)
+    if edit == .fallback { return fallback(data, size, maxSize) }
+    return edited(data, size: min(size, maxSize), maxSize: maxSize, seed: seed, edit: edit)
   }
 }

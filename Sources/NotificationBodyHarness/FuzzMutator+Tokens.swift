@@ -45,7 +45,7 @@ extension MessageGenerator.Writer {
   /// What comes before a piece set at an edge: the message's own head,
   /// letters, words with spaces, or one scalar repeated (of 1–4 UTF-8
   /// bytes; 4096 three-byte scalars fill R1's read prefix exactly).
-  mutating func filler() -> MessageEditor.Filler {
+  mutating func filler() -> ByteEditor.Filler {
     switch below(100) {
     case 0..<25: .ownHead
     case 25..<45: .pattern(Array(pick(["a", "ab", "xyz", "é"]).unicodeScalars))

@@ -22,11 +22,11 @@ struct ContractExample: Sendable, CustomTestStringConvertible {
 /// Reads the examples that a Markdown text states as quoted code spans joined
 /// by "gives": `` `"a ** b"` gives `"a b"` ``.
 ///
-/// A *quoted example* is a code span of one or two backticks whose content is
-/// a JSON string literal on one line, optionally padded by one space on each
-/// side (`` `` "`a`" `` `` for content holding backticks). Its escapes are
-/// JSON's; a backslash that starts none of them stands for itself, as the
-/// page shows it (`"\`a`"` is a backslash, a backtick, `a` and a backtick).
+/// A *quoted example* is a code span of one to three backticks whose content
+/// is a JSON string literal on one line, optionally padded by one space on
+/// each side (`` `` "`a`" `` `` for content holding backticks). Its escapes
+/// are JSON's; a backslash that starts none of them stands for itself, as the
+/// page would show it (`"\a"` is a backslash and `a`).
 /// An example is one or more quoted examples joined by "and", then "give" or
 /// "gives", then one quoted example, with only spaces and line breaks
 /// between them. Any other "give" or "gives" that stands next to a quoted
@@ -79,7 +79,7 @@ struct ContractExampleReader {
         continue
       }
       let run = runLength(at: index)
-      if run <= 2, let quote = quote(at: index, run: run) {
+      if run <= 3, let quote = quote(at: index, run: run) {
         quotes.append(quote)
         index = quote.end
       } else {
