@@ -40,10 +40,10 @@ public enum FuzzMutator {
       self = Self.random(using: &writer)
     }
 
-    /// One edit: `fallback` four times in five. The rest are shared as
-    /// the first version of the mutator shared half the edits; with half,
-    /// inputs grew larger and FuzzLibrary ran at about half the speed of
-    /// libFuzzer's own mutation alone (`Fuzz/README.md`, "The mutator").
+    /// One edit: `fallback` four times in five, the others in about the
+    /// proportions the mutator's first version gave them. That version made
+    /// half the edits itself; its inputs grew, and FuzzLibrary ran at 40% of
+    /// the speed of libFuzzer's own mutation (`Fuzz/README.md`, "Measured").
     static func random(using writer: inout MessageGenerator.Writer) -> Edit {
       switch writer.below(100) {
       case 0..<80: .fallback
