@@ -177,9 +177,13 @@ struct ByteEditor {
 
   /// `text` in the message's encoding.
   func encoded(_ text: String) -> [UInt8] {
+    Self.encoded(text, in: encoding)
+  }
+
+  static func encoded(_ text: String, in encoding: FuzzInput.Encoding) -> [UInt8] {
     switch encoding {
     case .utf8: Array(text.utf8)
-    case .utf16LittleEndian: Self.utf16LittleEndian(text.utf16)
+    case .utf16LittleEndian: utf16LittleEndian(text.utf16)
     }
   }
 
@@ -199,9 +203,7 @@ struct ByteEditor {
     units: Int, pattern: [Unicode.Scalar], in encoding: FuzzInput.Encoding
   ) -> [UInt8] {
     guard units > 0 else { return [] }
-    let pieces = pattern.map { scalar in
-      encoding == .utf8 ? Array(String(scalar).utf8) : utf16LittleEndian(scalar.utf16)
-    }
+    let pieces = pattern.map { encoded(String($0), in: encoding) }
     let letter = encoding == .utf8 ? [UInt8(ascii: "a")] : [UInt8(ascii: "a"), 0]
     var bytes: [UInt8] = []
     bytes.reserveCapacity(units * 3)
@@ -269,9 +271,7 @@ struct ByteEditor {
     var units = 0
     switch encoding {
     case .utf8:
-      for index in start..<offset where base[index] & 0xC0 != 0x80 {
-        units += base[index] >= 0xF0 ? 2 : 1
-      }
+      for index in start..<offset { units += Self.units(startedBy: base[index]) }
     case .utf16LittleEndian:
       units = (offset - start) / 2
     }
@@ -281,9 +281,15 @@ struct ByteEditor {
   /// How many UTF-16 units `bytes` in the message's encoding read as.
   private func units(of bytes: [UInt8]) -> Int {
     switch encoding {
-    case .utf8: bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
+    case .utf8: bytes.reduce(0) { $0 + Self.units(startedBy: $1) }
     case .utf16LittleEndian: bytes.count / 2
     }
+  }
+
+  /// How many UTF-16 units the UTF-8 scalar that `byte` starts reads as:
+  /// none for a continuation byte, two for a four-byte lead.
+  private static func units(startedBy byte: UInt8) -> Int {
+    byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
   }
 
   /// The last scalar boundary at most `unit` UTF-16 units into the message.
@@ -294,7 +300,7 @@ struct ByteEditor {
       let end = scalarEnd(from: offset)
       let size =
         encoding == .utf8
-        ? (base[offset] >= 0xF0 ? 2 : 1)
+        ? max(1, Self.units(startedBy: base[offset]))
         : (end - offset) / 2
       guard units + size <= unit else { break }
       units += size

@@ -25,8 +25,8 @@ extension FuzzMutator {
     fallback: (UnsafeMutablePointer<UInt8>?, Int, Int) -> Int
   ) -> Int {
     guard let data, maxSize > 0 else { return 0 }
-    let edit = Edit(seed: seed)
+    let (edit, writer) = Edit.drawn(seed: seed)
     if edit == .fallback { return fallback(data, size, maxSize) }
-    return edited(data, size: min(size, maxSize), maxSize: maxSize, seed: seed, edit: edit)
+    return edited(data, size: min(size, maxSize), maxSize: maxSize, edit: edit, writer: writer)
   }
 }

@@ -36,8 +36,15 @@ public enum FuzzMutator {
 
     /// The edit `mutate` makes for `seed` when it is given none.
     package init(seed: UInt32) {
+      self = Self.drawn(seed: seed).edit
+    }
+
+    /// The edit for `seed`, and the random source that makes it, as the
+    /// draw left it.
+    static func drawn(seed: UInt32) -> (edit: Edit, writer: MessageGenerator.Writer) {
       var writer = MessageGenerator.Writer(random: SplitMix64(seed: UInt64(seed)))
-      self = Self.random(using: &writer)
+      let edit = random(using: &writer)
+      return (edit, writer)
     }
 
     /// One edit: `fallback` four times in five, the others in about the
@@ -80,22 +87,22 @@ public enum FuzzMutator {
   ) -> [UInt8] {
     guard maxSize > 0 else { return [] }
     let input = Array(bytes.prefix(maxSize))
-    let chosen = edit ?? Edit(seed: seed)
+    let (drawn, writer) = Edit.drawn(seed: seed)
+    let chosen = edit ?? drawn
     if chosen == .fallback { return Array(fallback(input, maxSize).prefix(maxSize)) }
     var buffer = input + [UInt8](repeating: 0, count: maxSize - input.count)
     let count = buffer.withUnsafeMutableBufferPointer { buffer in
-      edited(buffer.baseAddress!, size: input.count, maxSize: maxSize, seed: seed, edit: chosen)
+      edited(buffer.baseAddress!, size: input.count, maxSize: maxSize, edit: chosen, writer: writer)
     }
     return Array(buffer.prefix(count))
   }
 
   /// Makes `edit` (not `fallback`) on the `size` bytes at `data`, in a
-  /// buffer of `maxSize` bytes; returns the new size.
+  /// buffer of `maxSize` bytes, drawing from `writer`; returns the new size.
   static func edited(
-    _ data: UnsafeMutablePointer<UInt8>, size: Int, maxSize: Int, seed: UInt32, edit: Edit
+    _ data: UnsafeMutablePointer<UInt8>, size: Int, maxSize: Int, edit: Edit,
+    writer: MessageGenerator.Writer
   ) -> Int {
-    var writer = MessageGenerator.Writer(random: SplitMix64(seed: UInt64(seed)))
-    _ = Edit.random(using: &writer)
     var editor = ByteEditor(base: data, count: size, capacity: maxSize, writer: writer)
     switch edit {
     case .insertToken: editor.insertToken()
