@@ -11,12 +11,17 @@ import NotificationBody
 /// | 0 | 0: the default limit (256); 1: a raised limit, chosen by bits 1–2 |
 /// | 1–2 | the raised limit: 300, 1000, 4096 or 10,000 units |
 /// | 3 | 0: the message is UTF-8, invalid bytes replaced by U+FFFD; 1: UTF-16LE, so every code point is one or two byte pairs (lone surrogates become U+FFFD) |
-/// | 4–7 | reserved, ignored |
+/// | 4 | with bit 0: bits 1–2 choose a huge limit instead: 2^53 − 1, `Int.max / 4`, `Int.max / 4 + 1` or `Int.max` units (the fixture file's largest, the edges of the writer's clamp, the largest) |
+/// | 5–7 | reserved, ignored |
 ///
 /// Empty input is the empty message with the default limit.
 package struct FuzzInput: Sendable, Hashable {
   /// The raised limits bits 1–2 choose from.
   package static let raisedLimits = [300, 1000, 4096, 10_000]
+
+  /// The huge limits bits 1–2 choose from when bit 4 is set: where
+  /// arithmetic on a limit overflows, if anywhere.
+  package static let hugeLimits = [(1 << 53) - 1, Int.max / 4, Int.max / 4 + 1, Int.max]
 
   package var message: String
   package var limit: NotificationBody.Limit
@@ -47,9 +52,11 @@ package struct FuzzInput: Sendable, Hashable {
     }
   }
 
-  /// The limit an options byte selects (bits 0–2).
+  /// The limit an options byte selects (bits 0–2 and 4).
   package static func limit(options: UInt8) -> NotificationBody.Limit {
-    options & 1 == 0 ? .default : .init(utf16Units: raisedLimits[Int(options >> 1) & 3])
+    guard options & 1 == 1 else { return .default }
+    let limits = options & 16 == 0 ? raisedLimits : hugeLimits
+    return .init(utf16Units: limits[Int(options >> 1) & 3])
   }
 
   /// How the message of fuzzer bytes is encoded, as bit 3 of the first byte
@@ -67,7 +74,9 @@ package struct FuzzInput: Sendable, Hashable {
   /// The bytes that read back as this input (UTF-8, first byte the limit).
   package var bytes: [UInt8] {
     var options: UInt8 = 0
-    if limit != .default {
+    if let index = Self.hugeLimits.firstIndex(of: limit.utf16Units) {
+      options = 1 | 16 | UInt8(index) << 1
+    } else if limit != .default {
       let index = Self.raisedLimits.firstIndex(of: limit.utf16Units) ?? 0
       options = 1 | UInt8(index) << 1
     }

@@ -92,7 +92,9 @@ extension SnapshotComparison {
   /// One input in full.
   private static func block(of member: Member, kind: Kind) -> [String] {
     func row(_ label: String, _ value: String) -> String {
-      "    " + (label + ":").padding(toLength: 16, withPad: " ", startingAt: 0) + value
+      // A long label (a huge limit's) pushes its value right, never cut.
+      let cell = label + ":"
+      return "    " + cell + String(repeating: " ", count: max(1, 16 - cell.count)) + value
     }
     let origin =
       kind == .removed ? "no longer in the corpus or fixtures" : member.origin?.location
