@@ -34,8 +34,16 @@ let package = Package(
     // property tests, the fuzz targets and the command. No Foundation.
     .target(
       name: "NotificationBodyHarness",
-      dependencies: ["NotificationBody", "NotificationBodyReference"]
+      dependencies: ["NotificationBody", "NotificationBodyReference", "CAllocationMeter"]
     ),
+    // What one thread allocates and frees during a call, for the no-leak
+    // invariant: heard through the sanitizer's hooks in the fuzz targets,
+    // and from CAllocationCounting elsewhere.
+    .target(name: "CAllocationMeter"),
+    // Stands in for glibc's allocation functions to tell the meter of each
+    // block; linked only into the command and the tests, never into the
+    // library or a sanitizer build.
+    .target(name: "CAllocationCounting", dependencies: ["CAllocationMeter"]),
     // The snapshot of every corpus input's and fixture case's bodies
     // (test-fixtures/corpus-bodies.json): made, read and compared here, for
     // `notification-body gate` and for the test that checks it.
@@ -43,12 +51,13 @@ let package = Package(
       name: "NotificationBodySnapshot",
       dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
     ),
-    .executableTarget(name: "notification-body", dependencies: ["NotificationBodyCommand"]),
+    .executableTarget(
+      name: "notification-body", dependencies: ["NotificationBodyCommand", "CAllocationCounting"]),
     .testTarget(
       name: "NotificationBodyTests",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
-        "NotificationBodySnapshot",
+        "NotificationBodySnapshot", "CAllocationCounting",
       ]
     ),
     .testTarget(
@@ -60,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NotificationBodyHarnessTests",
-      dependencies: ["NotificationBodyHarness", "NotificationBodyFixtures"]
+      dependencies: ["NotificationBodyHarness", "NotificationBodyFixtures", "CAllocationCounting"]
     ),
     .testTarget(
       name: "NotificationBodyCommandTests",

@@ -8,7 +8,7 @@ import NotificationBodyReference
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Every invariant of `Invariants` on the decoded input.
   case invariants = "FuzzInvariants"
-  /// The library against the reference, and nothing else (faster).
+  /// The library against the reference, and no leak (faster).
   case differential = "FuzzDifferential"
   /// The library alone, with the invariants that need no reference
   /// (`LibraryChecks`): the fastest, for the most inputs per second.
@@ -21,8 +21,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// - Parameter bytes: The raw input; see `FuzzInput` for its layout.
   /// - Returns: The first invariant the input breaks and what was seen, or
   ///   `nil`. `FuzzTarget.differential` only ever reports
-  ///   `Invariant.matchesReference`; `FuzzTarget.library` never reports it,
-  ///   `.codeSurvives` or `.noMarkupResidue`.
+  ///   `Invariant.matchesReference` and `.noLeak`; `FuzzTarget.library`
+  ///   never reports `.matchesReference`, `.codeSurvives` or
+  ///   `.noMarkupResidue`.
   package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     let input = FuzzInput(bytes: bytes)
     switch self {
@@ -32,7 +33,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       let library = NotificationBody.make(from: input.message, limit: input.limit)
       let reference = NotificationBodyReference.make(
         from: input.message, limit: input.limit.utf16Units)
-      guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else { return nil }
+      guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else {
+        return Invariants.leak(of: .library, on: input.message, limit: input.limit)
+      }
       return InvariantFailure(
         .matchesReference,
         "library gives \(Escaped.json(library)), the reference \(Escaped.json(reference))"
@@ -40,6 +43,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .library:
       return LibraryChecks.check(input.message, limit: input.limit).first
     }
+  }
+
+  /// What a target does once, before its first input (libFuzzer's
+  /// `LLVMFuzzerInitialize`): prints the line `Fuzz/fuzz build` checks, that
+  /// the allocation meter hears the sanitizer's hooks, so `no-leak` is
+  /// checked on every input.
+  public static func initialize() {
+    print(
+      AllocationMeter.isLive
+        ? "INFO: no-leak: allocations heard through the sanitizer's hooks"
+        : "INFO: no-leak: no allocation heard, so no-leak is not checked")
   }
 
   /// Runs one input and traps with the failure's `trapMessage` if it shows a

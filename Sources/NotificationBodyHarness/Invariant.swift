@@ -22,6 +22,8 @@ package enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible 
   case windowHolds = "window-holds"
   /// 9. The implementation agrees with the reference.
   case matchesReference = "matches-reference"
+  /// 10. Every block a call allocates is freed by its end.
+  case noLeak = "no-leak"
 
   package var description: String { rawValue }
 }

@@ -155,6 +155,8 @@ package enum Invariants {
         .matchesReference,
         "\(implementation.name) gives \(q(body)), the reference \(q(reference.body))")
     }
+    // 10. No leak.
+    if let leak = leak(of: implementation, on: input, limit: limit) { failures.append(leak) }
     return failures.sorted { lhs, rhs in
       Invariant.allCases.firstIndex(of: lhs.invariant)! < Invariant.allCases.firstIndex(
         of: rhs.invariant)!

@@ -16,7 +16,8 @@ import NotificationBody
 ///     LibraryChecks.check("Hello **world**")  // []
 ///
 /// It reports `Invariant.withinLimit`, `.wholeCharacters`,
-/// `.ellipsisExactly`, `.nothingNew`, `.plainTextPasses` and `.windowHolds`,
+/// `.ellipsisExactly`, `.nothingNew`, `.plainTextPasses`, `.windowHolds` and
+/// `.noLeak`,
 /// never the invariants that need the reference (`.codeSurvives`,
 /// `.noMarkupResidue`, `.matchesReference`). A Swift `String` always holds
 /// valid Unicode, so a cut inside a scalar or a surrogate pair shows as
@@ -243,6 +244,11 @@ package enum LibraryChecks {
           .windowHolds,
           "text after the window changed the body \(q(body)) to \(q(variantBody))")
       }
+    }
+
+    // 10. No leak.
+    if let leak = Invariants.leak(of: implementation, on: message, limit: limit) {
+      failures.append(leak)
     }
     return failures.sorted { lhs, rhs in
       Invariant.allCases.firstIndex(of: lhs.invariant)!

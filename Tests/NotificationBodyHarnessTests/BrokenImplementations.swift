@@ -23,4 +23,14 @@ enum BrokenImplementations {
     }
     return String(String.UnicodeScalarView(scalars)) + "…"
   }
+
+  /// Allocates a block on every call that holds a link and never frees it,
+  /// as a scratch list that forgot its `deinit` would.
+  static let leaksOnLinks = Implementation(name: "leaking") { input, limit in
+    if input.contains("](") {
+      let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+      block.storeBytes(of: 1, as: Int.self)
+    }
+    return NotificationBody.make(from: input, limit: limit)
+  }
 }

@@ -57,6 +57,9 @@ import Testing
     Case(
       invariant: .matchesReference, input: "a ~~b~~ c",
       implementation: broken { library($0.replacing("~~", with: "~ ~"), $1) }),
+    Case(
+      invariant: .noLeak, input: "see [docs](x) now",
+      implementation: BrokenImplementations.leaksOnLinks),
   ]
 
   @Test(arguments: cases)
