@@ -38,8 +38,18 @@ extension MessageGenerator.Writer {
     case 45..<52: pick(Vocabulary.prependSequences)
     case 52..<70: pick(Vocabulary.markersAndSpaces) + pick(["", "b", " ", "\n"])
     case 70..<80: detached { $0.straddler() }
+    case 80..<86: writerEdgePiece()
     default: mutationToken()
     }
+  }
+
+  /// The end of a body whose last piece overflows the bytes the library's
+  /// writer keeps (3 × limit + 8) by a little: a line that R10 empties, then
+  /// a line of tabs and a piece that ends in white space. Set at the limit's
+  /// edge behind three-byte filler, its tabs leave 0–12 bytes of room.
+  mutating func writerEdgePiece() -> String {
+    "\n" + String(repeating: "\t", count: int(1...3)) + pick(["**", "~~"]) + "\nx"
+      + String(repeating: "\t", count: int(0...12)) + pick(["**c **", "c ", "~~cd~~\t"])
   }
 
   /// What comes before a piece set at an edge: the message's own head,

@@ -21,6 +21,10 @@ extension MessageGenerator.Writer {
       add(pick(Self.tinyMessages))
       return
     }
+    if percent(3) {
+      writerEdge()
+      return
+    }
     calm = percent(33)
     let ending = percent(14) ? detached { $0.ending() } : ""
     let blocks: Int
@@ -37,6 +41,29 @@ extension MessageGenerator.Writer {
     let room = 300 - ending.utf16.count
     if units > room { cut(to: room - below(60)) }
     add(ending)
+  }
+
+  /// 266–299 units whose body's last piece straddles the end of the bytes
+  /// the library's writer keeps at the default limit (3 × 256 + 8), after
+  /// lines that R10 empties: three-byte letters, lines of tabs and a marker,
+  /// then a line of tabs that leaves 0–3 bytes of room for a piece with
+  /// white space at its end. A writer that mishandles the last bytes of room
+  /// leaves an emptied line's tab there, and the cut loses its "…".
+  private mutating func writerEdge() {
+    let kept = 3 * 256 + 8
+    let letters = int(249...256)
+    add(pick(["中", "字", "한", "ア"]), times: letters)
+    for _ in 0..<int(1...2) {
+      add("\n")
+      add("\t", times: int(1...3))
+      add(pick(["**", "~~", "** ", "\t~~"]))
+    }
+    add("\n")
+    // The body so far: the letters' bytes and two line breaks, then "x".
+    let room = int(0...3)
+    add("x")
+    add("\t", times: kept - (3 * letters + 2) - 1 - room)
+    add(pick(["**c **", "c ", "~~cd~~\t", "**c** \t"]))
   }
 
   /// 250–262 units: Markdown, plain prose (whose body is the message, so
