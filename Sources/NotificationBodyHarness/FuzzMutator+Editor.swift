@@ -102,12 +102,14 @@ struct ByteEditor {
 
   /// Sets a piece at an edge: its first scalar at unit `edge - before`,
   /// where `edge` is the limit's last unit or two or unit 4096 and
-  /// `before` how many of its units come first (0 to all of them).
+  /// `before` how many of its units come first (0 to all of them). A limit
+  /// past the window has no edge a body reaches: unit 4096 stands for it.
   mutating func placeAtEdge(limit: Int) {
     let piece = writer.edgePiece()
+    let window = NotificationBody.windowUTF16Units
     let edge =
       writer.percent(80)
-      ? limit + writer.int(-2...0)
+      ? min(limit, window) + writer.int(-2...0)
       : NotificationBody.windowUTF16Units + writer.int(-1...0)
     let before = writer.percent(50) ? 0 : writer.int(0...piece.utf16.count)
     place(encoded(piece), at: max(0, edge - before), filler: writer.filler())

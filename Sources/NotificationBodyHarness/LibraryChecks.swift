@@ -105,7 +105,8 @@ package enum LibraryChecks {
     // own body there, so R12's cut checked against it also checks that the
     // window holds; the message's own body at `reach` is made only to tell
     // which of the two a failure breaks.
-    let reach = NotificationBody.Limit(utf16Units: units + reachMargin)
+    let reach = NotificationBody.Limit(
+      utf16Units: units > Int.max - reachMargin ? Int.max : units + reachMargin)
     let variant: String? =
       facts.leftTextOut
       ? String(message[..<message.index(after: windowEnd)]) + tailAfterWindow : nil
