@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// NOTIFICATION_BODY_WORK_METER=1 builds the library, and nothing else, with
+// LLVM's profile counters, which CWorkMeter reads as the work of a call (the
+// linear-work invariant, Fuzz/README.md). No other build sees the flag: the
+// library that apps link gains no instruction.
+let workMeter = Context.environment["NOTIFICATION_BODY_WORK_METER"] == "1"
+let meteredSwift: [SwiftSetting] = workMeter ? [.unsafeFlags(["-profile-generate"])] : []
+let meteredLinking: [LinkerSetting] = workMeter ? [.unsafeFlags(["-profile-generate"])] : []
+// The C targets' debug information in DWARF 4: valgrind 3.19 (Debian 12's),
+// which the planted-bug runner and the benchmark count instructions with,
+// gives up on clang's default DWARF 5.
+let valgrindReadable: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+
 let package = Package(
   name: "NotificationBody",
   platforms: [.iOS(.v15), .macOS(.v12)],
@@ -14,7 +26,7 @@ let package = Package(
   targets: [
     // The library: no Foundation, no dependencies, small enough for a
     // Notification Service Extension.
-    .target(name: "NotificationBody"),
+    .target(name: "NotificationBody", swiftSettings: meteredSwift, linkerSettings: meteredLinking),
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
@@ -34,16 +46,22 @@ let package = Package(
     // property tests, the fuzz targets and the command. No Foundation.
     .target(
       name: "NotificationBodyHarness",
-      dependencies: ["NotificationBody", "NotificationBodyReference", "CAllocationMeter"]
+      dependencies: [
+        "NotificationBody", "NotificationBodyReference", "CAllocationMeter", "CWorkMeter",
+      ]
     ),
+    // The work of a call: the sum of the library's profile counters, when
+    // NOTIFICATION_BODY_WORK_METER=1 built them in; zero otherwise.
+    .target(name: "CWorkMeter", cSettings: valgrindReadable),
     // What one thread allocates and frees during a call, for the no-leak
     // invariant: heard through the sanitizer's hooks in the fuzz targets,
     // and from CAllocationCounting elsewhere.
-    .target(name: "CAllocationMeter"),
+    .target(name: "CAllocationMeter", cSettings: valgrindReadable),
     // Stands in for glibc's allocation functions to tell the meter of each
     // block; linked only into the command and the tests, never into the
     // library or a sanitizer build.
-    .target(name: "CAllocationCounting", dependencies: ["CAllocationMeter"]),
+    .target(
+      name: "CAllocationCounting", dependencies: ["CAllocationMeter"], cSettings: valgrindReadable),
     // The snapshot of every corpus input's and fixture case's bodies
     // (test-fixtures/corpus-bodies.json): made, read and compared here, for
     // `notification-body gate` and for the test that checks it.

@@ -17,7 +17,7 @@ if [ "$SANITIZER" = coverage ]; then
 else
   flags=(--sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,$SANITIZER")
 fi
-(cd Fuzz && swift build -c release --static-swift-stdlib "${flags[@]}")
+(cd Fuzz && env "${fuzz_build_env[@]}" swift build -c release --static-swift-stdlib "${flags[@]}")
 
 # "-timeout=2" as "timeout = 2"; "a=1:b=2" as "a = 1" and "b = 2".
 options() { for option in "$@"; do option=${option#-}; echo "${option%%=*} = ${option#*=}"; done; }

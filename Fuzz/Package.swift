@@ -10,22 +10,28 @@ let package = Package(
     // libFuzzer's `LLVMFuzzerMutate`, declared for the targets' custom
     // mutator; the fuzzer's runtime defines it.
     .systemLibrary(name: "CLibFuzzer"),
+    // Work per byte as libFuzzer's extra features, so fuzzing climbs toward
+    // the inputs that cost the library most.
+    .target(name: "CWorkFeatures", linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(
       name: "FuzzInvariants",
       dependencies: [
-        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+        "CLibFuzzer", "CWorkFeatures",
+        .product(name: "NotificationBodyHarness", package: "NotificationBody"),
       ]
     ),
     .executableTarget(
       name: "FuzzDifferential",
       dependencies: [
-        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+        "CLibFuzzer", "CWorkFeatures",
+        .product(name: "NotificationBodyHarness", package: "NotificationBody"),
       ]
     ),
     .executableTarget(
       name: "FuzzLibrary",
       dependencies: [
-        "CLibFuzzer", .product(name: "NotificationBodyHarness", package: "NotificationBody"),
+        "CLibFuzzer", "CWorkFeatures",
+        .product(name: "NotificationBodyHarness", package: "NotificationBody"),
       ]
     ),
   ],

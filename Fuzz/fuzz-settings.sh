@@ -8,6 +8,11 @@ fuzz_targets=(FuzzInvariants FuzzDifferential FuzzLibrary)
 fuzz_dict=Fuzz/notification-body.dict
 # Every fuzzing build: libFuzzer and AddressSanitizer, in release.
 fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,address")
+# ...with the work meter built into the library (Package.swift), so the
+# targets check linear-work; so is the command that triages their findings.
+fuzz_build_env=(NOTIFICATION_BODY_WORK_METER=1)
+# The metered command's own build folder, apart from the plain .build.
+fuzz_command_scratch=.build-meter
 # Every run of a target on inputs: fuzzing, merging, replaying, minimizing.
 fuzz_limits=(-timeout=2 -rss_limit_mb=4096)
 # Fuzzing also uses the dictionary and this input size.

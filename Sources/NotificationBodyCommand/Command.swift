@@ -16,7 +16,10 @@ package enum Command {
 
   /// The subcommands, in the order the top-level help lists them.
   static var subcommands: [any Subcommand.Type] {
-    [Render.self, Check.self, Diff.self, Serve.self, Promote.self, Triage.self, Gate.self]
+    [
+      Render.self, Check.self, Diff.self, Work.self, Serve.self, Promote.self, Triage.self,
+      Gate.self,
+    ]
   }
 
   /// Runs the command on the process's own arguments and standard streams,

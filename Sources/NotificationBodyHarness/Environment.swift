@@ -22,6 +22,12 @@ package enum HarnessEnvironment {
       ?? fallback
   }
 
+  /// Whether `NOTIFICATION_BODY_WORK_METER=1` is set, as for the build that
+  /// puts the work meter into the library (Package.swift).
+  package static var workMeterRequested: Bool {
+    value("NOTIFICATION_BODY_WORK_METER") == "1"
+  }
+
   private static func value(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }

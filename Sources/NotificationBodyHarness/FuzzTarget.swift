@@ -20,48 +20,71 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   ///
   /// - Parameter bytes: The raw input; see `FuzzInput` for its layout.
   /// - Returns: The first invariant the input breaks and what was seen, or
-  ///   `nil`. `FuzzTarget.differential` only ever reports
-  ///   `Invariant.matchesReference` and `.noLeak`; `FuzzTarget.library`
-  ///   never reports `.matchesReference`, `.codeSurvives` or
-  ///   `.noMarkupResidue`.
+  ///   `nil`. Every target checks `Invariant.noLeak` and `.linearWork`.
+  ///   `FuzzTarget.differential` reports only those and
+  ///   `.matchesReference`; `FuzzTarget.library` never reports
+  ///   `.matchesReference`, `.codeSurvives` or `.noMarkupResidue`.
   package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
+    evaluate(bytes).failure
+  }
+
+  /// The first problem with one fuzzer input, and what the library's call
+  /// on it cost: one measured call, whose work `run` reports to libFuzzer.
+  package func evaluate(_ bytes: some Collection<UInt8>) -> (
+    failure: InvariantFailure?, cost: CallCost
+  ) {
     let input = FuzzInput(bytes: bytes)
+    let cost = CallCost(of: .library, on: input.message, limit: input.limit)
+    let found: InvariantFailure?
     switch self {
     case .invariants:
-      return Invariants.check(input.message, limit: input.limit).first
+      found = Invariants.check(input.message, limit: input.limit, checkingCost: false).first
     case .differential:
       let library = NotificationBody.make(from: input.message, limit: input.limit)
       let reference = NotificationBodyReference.make(
         from: input.message, limit: input.limit.utf16Units)
-      guard !library.unicodeScalars.elementsEqual(reference.unicodeScalars) else {
-        return Invariants.leak(of: .library, on: input.message, limit: input.limit)
-      }
-      return InvariantFailure(
-        .matchesReference,
-        "library gives \(Escaped.json(library)), the reference \(Escaped.json(reference))"
-      )
+      found =
+        library.unicodeScalars.elementsEqual(reference.unicodeScalars)
+        ? nil
+        : InvariantFailure(
+          .matchesReference,
+          "library gives \(Escaped.json(library)), the reference \(Escaped.json(reference))")
     case .library:
-      return LibraryChecks.check(input.message, limit: input.limit).first
+      found = LibraryChecks.check(input.message, limit: input.limit, checkingCost: false).first
     }
+    // The cost's invariants come last in `Invariant`'s order.
+    return (found ?? cost.failures.first, cost)
   }
 
   /// What a target does once, before its first input (libFuzzer's
-  /// `LLVMFuzzerInitialize`): prints the line `Fuzz/fuzz build` checks, that
-  /// the allocation meter hears the sanitizer's hooks, so `no-leak` is
-  /// checked on every input.
+  /// `LLVMFuzzerInitialize`): prints the lines `Fuzz/fuzz build` checks,
+  /// that the allocation meter hears the sanitizer's hooks and that the
+  /// work meter is built into the library, so `no-leak` and `linear-work`
+  /// are checked on every input.
   public static func initialize() {
     print(
       AllocationMeter.isLive
         ? "INFO: no-leak: allocations heard through the sanitizer's hooks"
         : "INFO: no-leak: no allocation heard, so no-leak is not checked")
+    print(
+      WorkMeter.isLive
+        ? "INFO: linear-work: the library's profile counters are the work meter; bound "
+          + "\(LinearWork.perByte) × n + \(LinearWork.fixed)"
+        : "INFO: linear-work: no work meter built in, so linear-work is not checked")
   }
 
   /// Runs one input and traps with the failure's `trapMessage` if it shows a
   /// problem: libFuzzer then saves the input as a crash artifact.
-  public func run(_ data: UnsafePointer<UInt8>?, _ size: Int) {
+  ///
+  /// - Returns: The window's bytes and the library's work on them, for the
+  ///   target to report to libFuzzer as work-per-byte features.
+  @discardableResult
+  public func run(_ data: UnsafePointer<UInt8>?, _ size: Int) -> (readBytes: Int, work: Int) {
     let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
-    if let failure = problem(with: bytes) {
+    let (failure, cost) = evaluate(bytes)
+    if let failure {
       fatalError(failure.trapMessage)
     }
+    return (cost.readBytes, cost.work)
   }
 }

@@ -24,6 +24,8 @@ package enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible 
   case matchesReference = "matches-reference"
   /// 10. Every block a call allocates is freed by its end.
   case noLeak = "no-leak"
+  /// 11. A call's work is within `LinearWork.bound(readBytes:)`.
+  case linearWork = "linear-work"
 
   package var description: String { rawValue }
 }

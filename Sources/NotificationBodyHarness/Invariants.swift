@@ -13,11 +13,13 @@ package enum Invariants {
   ///   - limit: The limit to make the body with.
   ///   - implementation: The body function under test; the library unless a
   ///     test hands in a deliberately broken one.
+  ///   - checkingCost: Whether to measure one more call for `.noLeak` and
+  ///     `.linearWork`; a fuzz target that measures it itself passes false.
   /// - Returns: Each broken invariant with what was seen, in `Invariant`
   ///   order.
   package static func check(
     _ input: String, limit: NotificationBody.Limit = .default,
-    implementation: Implementation = .library
+    implementation: Implementation = .library, checkingCost: Bool = true
   ) -> [InvariantFailure] {
     var failures: [InvariantFailure] = []
     func fail(_ invariant: Invariant, _ detail: String) {
@@ -155,8 +157,10 @@ package enum Invariants {
         .matchesReference,
         "\(implementation.name) gives \(q(body)), the reference \(q(reference.body))")
     }
-    // 10. No leak.
-    if let leak = leak(of: implementation, on: input, limit: limit) { failures.append(leak) }
+    // 10 and 11. No leak, linear work.
+    if checkingCost {
+      failures += CallCost(of: implementation, on: input, limit: limit).failures
+    }
     return failures.sorted { lhs, rhs in
       Invariant.allCases.firstIndex(of: lhs.invariant)! < Invariant.allCases.firstIndex(
         of: rhs.invariant)!

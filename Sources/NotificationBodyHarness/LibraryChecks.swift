@@ -16,8 +16,8 @@ import NotificationBody
 ///     LibraryChecks.check("Hello **world**")  // []
 ///
 /// It reports `Invariant.withinLimit`, `.wholeCharacters`,
-/// `.ellipsisExactly`, `.nothingNew`, `.plainTextPasses`, `.windowHolds` and
-/// `.noLeak`,
+/// `.ellipsisExactly`, `.nothingNew`, `.plainTextPasses`, `.windowHolds`,
+/// `.noLeak` and `.linearWork`,
 /// never the invariants that need the reference (`.codeSurvives`,
 /// `.noMarkupResidue`, `.matchesReference`). A Swift `String` always holds
 /// valid Unicode, so a cut inside a scalar or a surrogate pair shows as
@@ -46,6 +46,7 @@ package enum LibraryChecks {
   ///   - limit: The limit to make the body with.
   ///   - implementation: The body function under test; the library unless a
   ///     test hands in a deliberately broken one.
+  ///   - checkingCost: As in `Invariants.check`.
   /// - Returns: Each broken invariant with what was seen, in `Invariant`
   ///   order.
   /// - Complexity: O(*w*) beside the implementation's own calls, where *w*
@@ -53,7 +54,7 @@ package enum LibraryChecks {
   ///   order (see `firstScalarNotIn`).
   package static func check(
     _ message: String, limit: NotificationBody.Limit = .default,
-    implementation: Implementation = .library
+    implementation: Implementation = .library, checkingCost: Bool = true
   ) -> [InvariantFailure] {
     var failures: [InvariantFailure] = []
     func fail(_ invariant: Invariant, _ detail: String) {
@@ -247,9 +248,9 @@ package enum LibraryChecks {
       }
     }
 
-    // 10. No leak.
-    if let leak = Invariants.leak(of: implementation, on: message, limit: limit) {
-      failures.append(leak)
+    // 10 and 11. No leak, linear work.
+    if checkingCost {
+      failures += CallCost(of: implementation, on: message, limit: limit).failures
     }
     return failures.sorted { lhs, rhs in
       Invariant.allCases.firstIndex(of: lhs.invariant)!

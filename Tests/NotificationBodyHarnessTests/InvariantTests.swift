@@ -75,8 +75,11 @@ import Testing
     #expect(Invariants.check(testCase.input) == [])
   }
 
+  /// `.linearWork` fires only with the work meter built in, so its case is
+  /// `WorkMeterTests.aQuadraticImplementationBreaksLinearWork`, which the
+  /// metered run of `.ci/run` runs.
   @Test func everyInvariantHasAFiringCase() {
-    #expect(Set(Self.cases.map(\.invariant)) == Set(Invariant.allCases))
+    #expect(Set(Self.cases.map(\.invariant)) == Set(Invariant.allCases).subtracting([.linearWork]))
   }
 
   @Test func aReportShrinksTheInputAndOffersAFixtureCase() {

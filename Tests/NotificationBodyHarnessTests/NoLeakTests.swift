@@ -31,14 +31,15 @@ import Testing
     "", "Hello **world**", "[a](b) `c` https://x.io", String(repeating: "[", count: 100),
   ])
   func theLibraryLeaksNothing(_ message: String) {
-    #expect(Invariants.leak(of: .library, on: message, limit: .default) == nil)
-    #expect(Invariants.leak(of: .library, on: message, limit: .init(utf16Units: .max)) == nil)
+    #expect(CallCost(of: .library, on: message, limit: .default).failures.first == nil)
+    #expect(
+      CallCost(of: .library, on: message, limit: .init(utf16Units: .max)).failures.first == nil)
   }
 
   @Test func aLeakingImplementationBreaksNoLeak() {
     let leaking = BrokenImplementations.leaksOnLinks
-    #expect(Invariants.leak(of: leaking, on: "no link", limit: .default) == nil)
-    let failure = Invariants.leak(of: leaking, on: "[a](b)", limit: .default)
+    #expect(CallCost(of: leaking, on: "no link", limit: .default).failures.first == nil)
+    let failure = CallCost(of: leaking, on: "[a](b)", limit: .default).failures.first
     #expect(failure?.invariant == .noLeak)
     #expect(failure?.detail.contains("leaves 1 of the") == true)
     #expect(Invariants.check("[a](b)", implementation: leaking).map(\.invariant) == [.noLeak])

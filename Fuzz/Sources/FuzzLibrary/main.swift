@@ -1,4 +1,5 @@
 import CLibFuzzer
+import CWorkFeatures
 import NotificationBodyHarness
 
 @_cdecl("LLVMFuzzerInitialize")
@@ -12,7 +13,8 @@ public func initialize(
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  FuzzTarget.library.run(data, size)
+  let cost = FuzzTarget.library.run(data, size)
+  work_features_record(cost.readBytes, cost.work)
   return 0
 }
 

@@ -1,0 +1,32 @@
+#include "WorkMeter.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+
+// The profile runtime's own interface (compiler-rt's InstrProfiling.h), weak
+// so that a build without instrumentation links: then all are null.
+extern char *__llvm_profile_begin_counters(void) __attribute__((weak));
+extern char *__llvm_profile_end_counters(void) __attribute__((weak));
+extern void __llvm_profile_set_filename(const char *name) __attribute__((weak));
+
+bool work_meter_is_live(void) {
+  if (__llvm_profile_begin_counters == NULL || __llvm_profile_end_counters == NULL) return false;
+  return __llvm_profile_end_counters() > __llvm_profile_begin_counters();
+}
+
+uint64_t work_meter_total(void) {
+  if (__llvm_profile_begin_counters == NULL || __llvm_profile_end_counters == NULL) return 0;
+  const uint64_t *counter = (const uint64_t *)__llvm_profile_begin_counters();
+  const uint64_t *end = (const uint64_t *)__llvm_profile_end_counters();
+  uint64_t total = 0;
+  for (; counter < end; counter++) total += *counter;
+  return total;
+}
+
+// The runtime writes default.profraw at exit unless told otherwise: the
+// meter needs no profile, so a binary that did not ask for one writes none.
+__attribute__((constructor)) static void no_profile_file(void) {
+  if (__llvm_profile_set_filename != NULL && getenv("LLVM_PROFILE_FILE") == NULL) {
+    __llvm_profile_set_filename("/dev/null");
+  }
+}

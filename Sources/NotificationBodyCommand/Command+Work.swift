@@ -1,0 +1,185 @@
+import Foundation
+import NotificationBody
+import NotificationBodyHarness
+import NotificationBodySnapshot
+
+extension Command {
+  /// `notification-body work [options]`: the cost of the library's calls
+  /// over generated messages, corpus files and fixture cases, checked against
+  /// the no-leak and linear-work invariants.
+  enum Work: Subcommand {
+    static let defaultSeed: UInt64 = 0x5EED_3011
+    static let defaultCount = 10_000
+    /// How many inputs that break an invariant are listed.
+    static let listed = 10
+
+    static let help = Help(
+      name: "work",
+      abstract: "Check the library's work and memory against the linear-work bound.",
+      discussion: """
+        Makes the body of every input once with the library, counting its work with the \
+        work meter (the library's profile counters, built in only by \
+        NOTIFICATION_BODY_WORK_METER=1) and its allocations. The inputs are --count \
+        messages of MessageGenerator with --seed at --limit, every 8th of them also at a \
+        raised limit; every file under each --corpus folder, read as a fuzzer input; and \
+        every case input of each --fixtures file at the case's limit. An input breaks \
+        linear-work when its work is over \(LinearWork.perByte) × n + \(LinearWork.fixed), \
+        n the UTF-8 bytes R1 reads (the scalars of the first 4096 units), and no-leak when \
+        a call leaves blocks unfreed.
+
+        Prints the inputs by source, the most work per byte read and the input closest \
+        to the bound, the most bytes one call held, and each input that breaks an \
+        invariant (the first \(listed)); last, the line "work: K of N inputs over the \
+        linear-work bound, L leaking".
+
+        Exits 0 when no input breaks either invariant, 1 when one does, when a folder or \
+        file fails, or when this build has no work meter; 64 for bad arguments.
+        """,
+      // Wrapped by hand, as diff's.
+      usage: """
+        work [--seed <s>] [--count <n>] [--corpus <folder>]...
+                                      [--fixtures <file>]... [--limit <n>]
+        """,
+      options: [
+        Option(
+          names: ["--seed"], valueName: "<s>",
+          text: """
+            The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
+            the environment, else \(defaultSeed))
+            """),
+        Option(
+          names: ["--count"], valueName: "<n>",
+          text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
+        Option(
+          names: ["--corpus"], valueName: "<folder>",
+          text: "A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them.",
+          repeatable: true),
+        Option(
+          names: ["--fixtures"], valueName: "<file>",
+          text: "A fixture file in the schema of test-fixtures/notification-body.json.",
+          repeatable: true),
+        Option(
+          names: ["--limit"], valueName: "<n>",
+          text: "The limit of the generated messages, at least 256. (default: 256)"),
+        Option(
+          names: ["--points"], valueName: "<file>",
+          text: """
+            Also write each input's bytes read, work and source to this file, a \
+            tab-separated line each: what the bound's numbers are fitted to.
+            """),
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
+      let count = try ParsedArguments.count(
+        arguments.values["--count"], default: defaultCount, help: help)
+      let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
+      guard WorkMeter.isLive else {
+        throw .failure(
+          "this notification-body has no work meter: build it with "
+            + "NOTIFICATION_BODY_WORK_METER=1 (Fuzz/README.md, \"The work meter\")")
+      }
+      let files: [SnapshotInput]
+      do {
+        files = try SnapshotInput.read(
+          corpora: arguments.repeatedValues["--corpus"] ?? [],
+          fixtures: arguments.repeatedValues["--fixtures"] ?? [])
+      } catch {
+        throw .failure(error.description)
+      }
+      var inputs = ComparedInputs(
+        seed: seed, count: count, limit: limit, files: files.map(\.atItsOwnLimit),
+        filesFirst: true)
+      var tally = Tally()
+      var points = ""
+      let pointsPath = arguments.values["--points"]
+      while case let batch = inputs.nextBatch(size: 512), !batch.isEmpty {
+        for input in batch {
+          let cost = tally.add(input)
+          if pointsPath != nil {
+            points +=
+              "\(cost.readBytes)\t\(cost.work)\t\(input.source), limit \(input.limit.utf16Units)\n"
+          }
+        }
+        if tally.checked % 20_000 < batch.count, inputs.counts.total > 20_000 {
+          console.printError("work: \(tally.checked) of \(inputs.counts.total) inputs")
+        }
+      }
+      if let pointsPath {
+        do {
+          try points.write(toFile: pointsPath, atomically: true, encoding: .utf8)
+        } catch {
+          throw .failure("\(pointsPath): could not be written: \(error.localizedDescription)")
+        }
+      }
+      let counts = inputs.counts
+      var lines = [
+        "inputs: \(counts.generated) generated (+\(counts.raised) at \(inputs.raisedLimit.utf16Units) units), "
+          + "\(counts.corpus) corpus files, \(counts.fixtures) fixture cases",
+        "bound: \(LinearWork.perByte) × n + \(LinearWork.fixed), n the bytes R1 reads",
+      ]
+      if let most = tally.mostPerByte {
+        lines.append(
+          "most work per byte read (64 bytes or more): \(most.work) on \(most.bytes) "
+            + "bytes, \(most.work / most.bytes) per byte, \(most.source)")
+      }
+      if let closest = tally.closest {
+        lines.append(
+          "closest to the bound: \(closest.work) on \(closest.bytes) bytes, "
+            + "\(closest.percent)% of it, \(closest.source)")
+      }
+      lines.append("most bytes one call held: \(tally.mostBytes.bytes), \(tally.mostBytes.source)")
+      for (source, failure) in tally.broken.prefix(listed) {
+        lines.append("BROKEN \(source): \(failure)")
+      }
+      lines.append(
+        "work: \(tally.overBound) of \(tally.checked) inputs over the linear-work bound, "
+          + "\(tally.leaking) leaking")
+      console.print(lines.joined(separator: "\n"))
+      return tally.broken.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// What the inputs cost, as far as they are checked.
+    private struct Tally {
+      var checked = 0
+      var overBound = 0
+      var leaking = 0
+      var broken: [(source: String, failure: InvariantFailure)] = []
+      var mostPerByte: (work: Int, bytes: Int, source: InputSource)?
+      var closest: (work: Int, bytes: Int, percent: Int, source: InputSource)?
+      var mostBytes: (bytes: Int, source: String) = (0, "none")
+
+      /// Measures one input, counts it in and returns its cost.
+      mutating func add(_ input: ComparedInput) -> CallCost {
+        let cost = CallCost(of: .library, on: input.message, limit: input.limit)
+        checked += 1
+        for failure in cost.failures {
+          if failure.invariant == .linearWork { overBound += 1 } else { leaking += 1 }
+          let units = input.message.utf16.count
+          let shown = Escaped.forDisplay(String(input.message.unicodeScalars.prefix(60)))
+          broken.append(
+            (
+              "\(input.source) at limit \(input.limit.utf16Units), \(shown)"
+                + (input.message.unicodeScalars.count > 60 ? "⋯" : "") + " (\(units) units)",
+              failure
+            ))
+        }
+        let bytes = cost.readBytes
+        if bytes >= 64, cost.work * (mostPerByte?.bytes ?? 1) > (mostPerByte?.work ?? 0) * bytes {
+          mostPerByte = (cost.work, bytes, input.source)
+        }
+        let percent = cost.work * 100 / LinearWork.bound(readBytes: bytes)
+        if percent > closest?.percent ?? -1 { closest = (cost.work, bytes, percent, input.source) }
+        if cost.allocations.peakBytes > mostBytes.bytes {
+          mostBytes = (cost.allocations.peakBytes, input.source.description)
+        }
+        return cost
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import NotificationBody
+
+/// What one call of a body function costs: its work, as `WorkMeter` counts
+/// the library's, and its allocations, as `AllocationMeter` hears them.
+/// The `no-leak` and `linear-work` invariants (10 and 11) are read from it.
+///
+///     let cost = CallCost(of: .library, on: "[a](b)", limit: .default)
+///     cost.failures  // []
+package struct CallCost: Sendable {
+  /// The UTF-8 bytes R1 reads of the message (`readBytes(of:)`): the *n*
+  /// of the bound.
+  package var readBytes: Int
+  /// The library's work during the call; 0 unless the meter is built in.
+  package var work: Int
+  /// What the call allocated; all zero where no allocation is heard.
+  package var allocations: AllocationMeter.Reading
+  /// What a second call left unfreed, made only when the first left blocks
+  /// behind: the runtime's one-time caches (type metadata made on first
+  /// use) are filled by then, so only a real leak leaks again.
+  package var allocationsAgain: AllocationMeter.Reading?
+  private var implementationName: String
+
+  /// A cost as measured elsewhere, for tests of `failures`.
+  init(
+    readBytes: Int, work: Int, allocations: AllocationMeter.Reading,
+    allocationsAgain: AllocationMeter.Reading? = nil, implementationName: String
+  ) {
+    self.readBytes = readBytes
+    self.work = work
+    self.allocations = allocations
+    self.allocationsAgain = allocationsAgain
+    self.implementationName = implementationName
+  }
+
+  /// Makes one body with `implementation` and measures it; the body is
+  /// dropped inside the measurement, so what it held counts as freed.
+  package init(
+    of implementation: Implementation, on message: String, limit: NotificationBody.Limit
+  ) {
+    var work = 0
+    allocations = AllocationMeter.measure {
+      work = WorkMeter.measure { Self.makeAndDrop(implementation, message, limit) }
+    }
+    self.work = work
+    if allocations.liveBlocks > 0 {
+      allocationsAgain = AllocationMeter.measure {
+        Self.makeAndDrop(implementation, message, limit)
+      }
+    }
+    readBytes = Self.readBytes(of: message)
+    implementationName = implementation.name
+  }
+
+  /// `no-leak` and `linear-work`, in that order, where broken.
+  package var failures: [InvariantFailure] {
+    var failures: [InvariantFailure] = []
+    if let again = allocationsAgain, again.liveBlocks > 0 {
+      failures.append(
+        InvariantFailure(
+          .noLeak,
+          "\(implementationName) leaves \(again.liveBlocks) of the \(again.allocations) blocks "
+            + "it allocated (\(again.liveBytes) bytes) unfreed after a call, on every call"))
+    }
+    let bound = LinearWork.bound(readBytes: readBytes)
+    if work > bound {
+      failures.append(
+        InvariantFailure(
+          .linearWork,
+          "work \(work) on \(readBytes) bytes read is over the bound "
+            + "\(LinearWork.perByte) × \(readBytes) + \(LinearWork.fixed) = \(bound)"))
+    }
+    return failures
+  }
+
+  /// The UTF-8 bytes R1 reads of the message: its longest prefix of whole
+  /// scalars of at most 4096 units, in which the window's end is found
+  /// (the whole message when it is short enough to hold no more units).
+  static func readBytes(of message: String) -> Int {
+    let bytes = message.utf8.count
+    // Each unit takes at least one byte.
+    if bytes <= 4096 { return bytes }
+    var units = 0
+    var read = 0
+    for scalar in message.unicodeScalars {
+      units += scalar.utf16.count
+      if units > 4096 { break }
+      read += scalar.utf8.count
+    }
+    return read
+  }
+
+  /// Makes a body and drops it before returning, so the caller's reading
+  /// ends after its release.
+  @inline(never)
+  private static func makeAndDrop(
+    _ implementation: Implementation, _ message: String, _ limit: NotificationBody.Limit
+  ) {
+    _ = implementation.make(message, limit)
+  }
+}

@@ -1,0 +1,25 @@
+import CWorkMeter
+
+/// The work of a call of the library, counted exactly: how many times its
+/// code regions ran, from LLVM's profile counters, which only a build with
+/// `NOTIFICATION_BODY_WORK_METER=1` puts into the library.
+///
+/// Every region of `Sources/NotificationBody/` counts, a loop or helper that
+/// a change adds included, with no counter placed by hand. What runs inside
+/// the standard library is not counted (see `Fuzz/README.md`, "The work
+/// meter"). The same input in the same build gives the same work on every
+/// run, machine and load.
+///
+///     let work = WorkMeter.measure { _ = NotificationBody.make(from: "**a**") }
+///     // a few dozen regions with the meter built in, 0 without it
+package enum WorkMeter {
+  /// Whether the library is instrumented in this binary.
+  package static var isLive: Bool { work_meter_is_live() }
+
+  /// The library's work while `call` runs: 0 when `isLive` is false.
+  package static func measure(_ call: () -> Void) -> Int {
+    let before = work_meter_total()
+    call()
+    return Int(truncatingIfNeeded: work_meter_total() &- before)
+  }
+}
