@@ -9,10 +9,10 @@
 ///     LinearWork.bound(readBytes: 1000)  // perByte × 1000 + fixed
 package enum LinearWork {
   /// The most work per byte of the window.
-  package static let perByte = 160
+  package static let perByte = 128
   /// The most work beside the bytes: a call's fixed cost, the cut, the
   /// scalar after the window.
-  package static let fixed = 16_000
+  package static let fixed = 4_096
 
   /// The most work one call may do when R1 reads `readBytes` bytes.
   package static func bound(readBytes: Int) -> Int {

@@ -2,6 +2,8 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Size classes: the window's bytes in octaves, 0 to 15 bytes, 16 to 31, ...
 // up to 12,293 (R1's most) and beyond. Levels: log2(work per byte) in
@@ -13,13 +15,21 @@ enum { size_classes = 16, levels = 64 };
 __attribute__((section("__libfuzzer_extra_counters"), used, aligned(64)))
 static uint8_t counters[size_classes * levels];
 
-void work_features_record(size_t window_bytes, size_t work) {
-  if (work == 0) return;  // no work meter built in
+// NOTIFICATION_BODY_WORK_FEATURES=0 switches the features off, to measure
+// what they add: the same binary, with and without.
+static int enabled = -1;
+
+void work_features_record(size_t read_bytes, size_t work) {
+  if (enabled < 0) {
+    const char *setting = getenv("NOTIFICATION_BODY_WORK_FEATURES");
+    enabled = setting == NULL || strcmp(setting, "0") != 0;
+  }
+  if (!enabled || work == 0) return;  // switched off, or no work meter built in
   int size_class = 0;
-  for (size_t bytes = window_bytes >> 4; bytes > 0 && size_class < size_classes - 1; bytes >>= 1) {
+  for (size_t bytes = read_bytes >> 4; bytes > 0 && size_class < size_classes - 1; bytes >>= 1) {
     size_class++;
   }
-  double per_byte = (double)work / (double)(window_bytes + 1);
+  double per_byte = (double)work / (double)(read_bytes + 1);
   int level = per_byte <= 1 ? 0 : (int)(2 * log2(per_byte));
   if (level >= levels) level = levels - 1;
   counters[size_class * levels + level] = 1;
