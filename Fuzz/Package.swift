@@ -13,27 +13,18 @@ let package = Package(
     // Work per byte as libFuzzer's extra features, so fuzzing climbs toward
     // the inputs that cost the library most.
     .target(name: "CWorkFeatures", linkerSettings: [.linkedLibrary("m")]),
-    .executableTarget(
-      name: "FuzzInvariants",
+    // The entry points every target shares: initialization, the mutator,
+    // and running one input with its work reported.
+    .target(
+      name: "FuzzCommon",
       dependencies: [
         "CLibFuzzer", "CWorkFeatures",
         .product(name: "NotificationBodyHarness", package: "NotificationBody"),
       ]
     ),
-    .executableTarget(
-      name: "FuzzDifferential",
-      dependencies: [
-        "CLibFuzzer", "CWorkFeatures",
-        .product(name: "NotificationBodyHarness", package: "NotificationBody"),
-      ]
-    ),
-    .executableTarget(
-      name: "FuzzLibrary",
-      dependencies: [
-        "CLibFuzzer", "CWorkFeatures",
-        .product(name: "NotificationBodyHarness", package: "NotificationBody"),
-      ]
-    ),
+    .executableTarget(name: "FuzzInvariants", dependencies: ["FuzzCommon"]),
+    .executableTarget(name: "FuzzDifferential", dependencies: ["FuzzCommon"]),
+    .executableTarget(name: "FuzzLibrary", dependencies: ["FuzzCommon"]),
   ],
   swiftLanguageModes: [.v6]
 )

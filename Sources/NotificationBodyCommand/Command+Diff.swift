@@ -44,33 +44,7 @@ extension Command {
                                       [--fixtures <file>]... [--limit <n>] [--json]
                                       [--against <command>] [--timeout <seconds>]
         """,
-      options: [
-        Option(
-          names: ["--seed"], valueName: "<s>",
-          text: """
-            The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
-            the environment, else \(defaultSeed))
-            """),
-        Option(
-          names: ["--count"], valueName: "<n>",
-          text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
-        Option(
-          names: ["--corpus"], valueName: "<folder>",
-          text: """
-            A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
-            files with the same bytes are one input.
-            """,
-          repeatable: true),
-        Option(
-          names: ["--fixtures"], valueName: "<file>",
-          text: "A fixture file in the schema of test-fixtures/notification-body.json.",
-          repeatable: true),
-        Option(
-          names: ["--limit"], valueName: "<n>",
-          text: """
-            The limit of the generated messages, in UTF-16 code units: a whole number of \
-            at least 256. (default: 256)
-            """),
+      options: InputOptions.options(defaultCount: defaultCount) + [
         Option(names: ["--json"], text: "Print the summary as one JSON object, for CI."),
         Option(
           names: ["--against"], valueName: "<command>",
@@ -93,10 +67,6 @@ extension Command {
       if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)'", help: help)
       }
-      let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
-      let count = try ParsedArguments.count(
-        arguments.values["--count"], default: defaultCount, help: help)
-      let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
       let timeout = try timeout(arguments.values["--timeout"])
       let command = arguments.values["--against"]
       if command == nil && arguments.values["--timeout"] != nil {
@@ -106,17 +76,8 @@ extension Command {
         throw .usage("'--against' needs a command", help: help)
       }
 
-      let files: [SnapshotInput]
-      do {
-        files = try SnapshotInput.read(
-          corpora: arguments.repeatedValues["--corpus"] ?? [],
-          fixtures: arguments.repeatedValues["--fixtures"] ?? [])
-      } catch {
-        throw .failure(error.description)
-      }
-      var inputs = ComparedInputs(
-        seed: seed, count: count, limit: limit, files: files.map(\.atItsOwnLimit),
-        filesFirst: false)
+      var inputs = try InputOptions.inputs(
+        arguments, defaultCount: defaultCount, filesFirst: false, help: help)
       let external = try command.map { (command) throws(CommandError) in
         try ExternalImplementation(command: command, timeout: timeout)
       }

@@ -8,7 +8,6 @@ extension Command {
   /// over generated messages, corpus files and fixture cases, checked against
   /// the no-leak and linear-work invariants.
   enum Work: Subcommand {
-    static let defaultSeed: UInt64 = 0x5EED_3011
     static let defaultCount = 10_000
     /// How many inputs that break an invariant are listed.
     static let listed = 10
@@ -38,35 +37,15 @@ extension Command {
       // Wrapped by hand, as diff's.
       usage: """
         work [--seed <s>] [--count <n>] [--corpus <folder>]...
-                                      [--fixtures <file>]... [--limit <n>]
+                                      [--fixtures <file>]... [--limit <n>] [--points <file>]
         """,
-      options: [
-        Option(
-          names: ["--seed"], valueName: "<s>",
-          text: """
-            The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
-            the environment, else \(defaultSeed))
-            """),
-        Option(
-          names: ["--count"], valueName: "<n>",
-          text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
-        Option(
-          names: ["--corpus"], valueName: "<folder>",
-          text: "A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them.",
-          repeatable: true),
-        Option(
-          names: ["--fixtures"], valueName: "<file>",
-          text: "A fixture file in the schema of test-fixtures/notification-body.json.",
-          repeatable: true),
-        Option(
-          names: ["--limit"], valueName: "<n>",
-          text: "The limit of the generated messages, at least 256. (default: 256)"),
+      options: InputOptions.options(defaultCount: defaultCount) + [
         Option(
           names: ["--points"], valueName: "<file>",
           text: """
             Also write each input's bytes read, work and source to this file, a \
             tab-separated line each: what the bound's numbers are fitted to.
-            """),
+            """)
       ])
 
     static func run<Output, ErrorOutput>(
@@ -75,26 +54,13 @@ extension Command {
       if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)'", help: help)
       }
-      let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
-      let count = try ParsedArguments.count(
-        arguments.values["--count"], default: defaultCount, help: help)
-      let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
+      var inputs = try InputOptions.inputs(
+        arguments, defaultCount: defaultCount, filesFirst: true, help: help)
       guard WorkMeter.isLive else {
         throw .failure(
           "this notification-body has no work meter: build it with "
             + "NOTIFICATION_BODY_WORK_METER=1 (Fuzz/README.md, \"The work meter\")")
       }
-      let files: [SnapshotInput]
-      do {
-        files = try SnapshotInput.read(
-          corpora: arguments.repeatedValues["--corpus"] ?? [],
-          fixtures: arguments.repeatedValues["--fixtures"] ?? [])
-      } catch {
-        throw .failure(error.description)
-      }
-      var inputs = ComparedInputs(
-        seed: seed, count: count, limit: limit, files: files.map(\.atItsOwnLimit),
-        filesFirst: true)
       var tally = Tally()
       var points = ""
       let pointsPath = arguments.values["--points"]

@@ -1,0 +1,63 @@
+import NotificationBody
+import NotificationBodySnapshot
+
+/// The options that choose what `diff` and `work` read, and the inputs they
+/// ask for: generated messages, corpus folders and fixture files.
+enum InputOptions {
+  /// `--seed`, `--count`, `--corpus`, `--fixtures` and `--limit`.
+  static func options(defaultCount: Int) -> [Option] {
+    [
+      Option(
+        names: ["--seed"], valueName: "<s>",
+        text: """
+          The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
+          the environment, else \(Command.Diff.defaultSeed))
+          """),
+      Option(
+        names: ["--count"], valueName: "<n>",
+        text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
+      Option(
+        names: ["--corpus"], valueName: "<folder>",
+        text: """
+          A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
+          files with the same bytes are one input.
+          """,
+        repeatable: true),
+      Option(
+        names: ["--fixtures"], valueName: "<file>",
+        text: "A fixture file in the schema of test-fixtures/notification-body.json.",
+        repeatable: true),
+      Option(
+        names: ["--limit"], valueName: "<n>",
+        text: """
+          The limit of the generated messages, in UTF-16 code units: a whole number of \
+          at least 256. (default: 256)
+          """),
+    ]
+  }
+
+  /// The inputs `arguments` ask for: each corpus and fixture input at its
+  /// own limit, and the generated messages.
+  ///
+  /// - Throws: `CommandError.usage` for a bad value, `.failure` naming a
+  ///   folder or file that cannot be read.
+  static func inputs(
+    _ arguments: ParsedArguments, defaultCount: Int, filesFirst: Bool, help: Help
+  ) throws(CommandError) -> ComparedInputs {
+    let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
+    let count = try ParsedArguments.count(
+      arguments.values["--count"], default: defaultCount, help: help)
+    let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
+    let files: [SnapshotInput]
+    do {
+      files = try SnapshotInput.read(
+        corpora: arguments.repeatedValues["--corpus"] ?? [],
+        fixtures: arguments.repeatedValues["--fixtures"] ?? [])
+    } catch {
+      throw .failure(error.description)
+    }
+    return ComparedInputs(
+      seed: seed, count: count, limit: limit, files: files.map(\.atItsOwnLimit),
+      filesFirst: filesFirst)
+  }
+}
