@@ -44,11 +44,13 @@ extension MessageGenerator.Writer {
   }
 
   /// The end of a body whose last piece overflows the bytes the library's
-  /// writer keeps (3 × limit + 8) by a little: a line that R10 empties, then
-  /// a line of tabs and a piece that ends in white space. Set at the limit's
-  /// edge behind three-byte filler, its tabs leave 0–12 bytes of room.
+  /// writer keeps (3 × limit + 8) by a little: a line that R10 empties, whose
+  /// tabs the writer stored first, then a line of tabs and a piece that ends
+  /// in white space. Set at the limit's edge behind three-byte filler, the
+  /// first tabs reach past the kept bytes and the others leave 0–12 bytes of
+  /// room.
   mutating func writerEdgePiece() -> String {
-    "\n" + String(repeating: "\t", count: int(1...3)) + pick(["**", "~~"]) + "\nx"
+    "\n" + String(repeating: "\t", count: int(4...30)) + pick(["**", "~~"]) + "\nx"
       + String(repeating: "\t", count: int(0...12)) + pick(["**c **", "c ", "~~cd~~\t"])
   }
 

@@ -43,23 +43,24 @@ extension MessageGenerator.Writer {
     add(ending)
   }
 
-  /// 266–299 units whose body's last piece straddles the end of the bytes
-  /// the library's writer keeps at the default limit (3 × 256 + 8), after
-  /// lines that R10 empties: three-byte letters, lines of tabs and a marker,
-  /// then a line of tabs that leaves 0–3 bytes of room for a piece with
-  /// white space at its end. A writer that mishandles the last bytes of room
-  /// leaves an emptied line's tab there, and the cut loses its "…".
+  /// 275–298 units whose body's last piece straddles the end of the bytes
+  /// the library's writer keeps at the default limit (3 × 256 + 8), after a
+  /// line that R10 empties: three-byte letters, a line of tabs that reaches
+  /// past the kept bytes and a marker, then a line of tabs that leaves 0–3
+  /// bytes of room for a piece with white space at its end. The writer
+  /// stores the emptied line's tabs before it empties the line, so one that
+  /// mishandles the last bytes of room leaves such a tab at the end of the
+  /// body, and the cut loses its "…".
   private mutating func writerEdge() {
     let kept = 3 * 256 + 8
-    let letters = int(249...256)
+    let letters = int(253...256)
     add(pick(["中", "字", "한", "ア"]), times: letters)
-    for _ in 0..<int(1...2) {
-      add("\n")
-      add("\t", times: int(1...3))
-      add(pick(["**", "~~", "** ", "\t~~"]))
-    }
+    // The emptied line's tabs start after the letters and a line break.
     add("\n")
-    // The body so far: the letters' bytes and two line breaks, then "x".
+    add("\t", times: kept - (3 * letters + 1) + int(0...2))
+    add(pick(["**", "~~"]))
+    // The next line starts after the letters and two line breaks.
+    add("\n")
     let room = int(0...3)
     add("x")
     add("\t", times: kept - (3 * letters + 2) - 1 - room)
