@@ -100,14 +100,14 @@ extension Command {
             + "\(closest.percent)% of it, \(closest.source)")
       }
       lines.append("most bytes one call held: \(tally.mostBytes.bytes), \(tally.mostBytes.source)")
-      for (source, failure) in tally.broken.prefix(listed) {
+      for (source, failure) in tally.broken {
         lines.append("BROKEN \(source): \(failure)")
       }
       lines.append(
         "work: \(tally.overBound) of \(tally.checked) inputs over the linear-work bound, "
           + "\(tally.leaking) leaking")
       console.print(lines.joined(separator: "\n"))
-      return tally.broken.isEmpty ? ExitStatus.success : ExitStatus.failure
+      return tally.overBound + tally.leaking == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
     /// What the inputs cost, as far as they are checked.
@@ -115,6 +115,7 @@ extension Command {
       var checked = 0
       var overBound = 0
       var leaking = 0
+      /// The first `listed` inputs that break an invariant, with a preview.
       var broken: [(source: String, failure: InvariantFailure)] = []
       var mostPerByte: (work: Int, bytes: Int, source: InputSource)?
       var closest: (work: Int, bytes: Int, percent: Int, source: InputSource)?
@@ -126,6 +127,8 @@ extension Command {
         checked += 1
         for failure in cost.failures {
           if failure.invariant == .linearWork { overBound += 1 } else { leaking += 1 }
+          // Only the first `listed` are shown: no preview for the others.
+          guard broken.count < listed else { continue }
           let units = input.message.utf16.count
           let shown = Escaped.forDisplay(String(input.message.unicodeScalars.prefix(60)))
           broken.append(

@@ -8,7 +8,7 @@ import NotificationBodyReference
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Every invariant of `Invariants` on the decoded input.
   case invariants = "FuzzInvariants"
-  /// The library against the reference, and no leak (faster).
+  /// The library against the reference, and the cost of its call (faster).
   case differential = "FuzzDifferential"
   /// The library alone, with the invariants that need no reference
   /// (`LibraryChecks`): the fastest, for the most inputs per second.
@@ -76,7 +76,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Runs one input and traps with the failure's `trapMessage` if it shows a
   /// problem: libFuzzer then saves the input as a crash artifact.
   ///
-  /// - Returns: The window's bytes and the library's work on them, for the
+  /// - Returns: The bytes R1 read and the library's work on them, for the
   ///   target to report to libFuzzer as work-per-byte features.
   @discardableResult
   public func run(_ data: UnsafePointer<UInt8>?, _ size: Int) -> (readBytes: Int, work: Int) {

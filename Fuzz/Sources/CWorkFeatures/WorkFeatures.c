@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-// Size classes: the window's bytes in octaves, 0 to 15 bytes, 16 to 31, ...
+// Size classes: the bytes R1 read, in octaves: 0 to 15 bytes, 16 to 31, ...
 // up to 12,293 (R1's most) and beyond. Levels: log2(work per byte) in
 // half-octaves, from 1 per byte up to 2^32 per byte.
 enum { size_classes = 16, levels = 64 };
