@@ -28,6 +28,7 @@ void allocation_meter_allocated(size_t bytes) {
   state.reading.allocations++;
   state.reading.live_blocks++;
   state.reading.live_bytes += (long)bytes;
+  state.reading.allocated_bytes += (long)bytes;
   if (state.reading.live_bytes > state.reading.peak_bytes) {
     state.reading.peak_bytes = state.reading.live_bytes;
   }
@@ -66,7 +67,7 @@ bool allocation_meter_is_live(void) {
 }
 
 void allocation_meter_start(void) {
-  allocation_meter_reading zero = {0, 0, 0, 0};
+  allocation_meter_reading zero = {0, 0, 0, 0, 0};
   state.reading = zero;
   state.counting = true;
 }

@@ -69,7 +69,7 @@ extension Command {
           let cost = tally.add(input)
           if pointsPath != nil {
             points +=
-              "\(cost.readBytes)\t\(cost.work)\t\(input.source), limit \(input.limit.utf16Units)\n"
+              "\(cost.readBytes)\t\(cost.work)\t\(input.source), limit \(input.limit.utf16Units)\t\(cost.allocations.allocatedBytes)\n"
           }
         }
         if tally.checked % 20_000 < batch.count, inputs.counts.total > 20_000 {

@@ -23,6 +23,8 @@ package enum AllocationMeter {
     /// glibc's usable sizes with `CAllocationCounting`, the requested sizes
     /// under a sanitizer.
     package var peakBytes: Int
+    /// Bytes allocated in all, freed or not (sized as `peakBytes` is).
+    package var allocatedBytes: Int
   }
 
   /// Whether allocations are heard in this binary.
@@ -39,6 +41,7 @@ package enum AllocationMeter {
     let reading = allocation_meter_stop()
     return Reading(
       allocations: reading.allocations, liveBlocks: reading.live_blocks,
-      liveBytes: reading.live_bytes, peakBytes: reading.peak_bytes)
+      liveBytes: reading.live_bytes, peakBytes: reading.peak_bytes,
+      allocatedBytes: reading.allocated_bytes)
   }
 }

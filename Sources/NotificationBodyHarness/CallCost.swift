@@ -10,7 +10,9 @@ package struct CallCost: Sendable {
   /// The UTF-8 bytes R1 reads of the message (`readBytes(of:)`): the *n*
   /// of the bound.
   package var readBytes: Int
-  /// The library's work during the call; 0 unless the meter is built in.
+  /// The library's work during the call (`LinearWork.work(regions:allocatedBytes:)`):
+  /// the regions that ran, 0 unless the meter is built in, and the words
+  /// it allocated.
   package var work: Int
   /// What the call allocated; all zero where no allocation is heard.
   package var allocations: AllocationMeter.Reading
@@ -37,11 +39,11 @@ package struct CallCost: Sendable {
   package init(
     of implementation: Implementation, on message: String, limit: NotificationBody.Limit
   ) {
-    var work = 0
+    var regions = 0
     allocations = AllocationMeter.measure {
-      work = WorkMeter.measure { Self.makeAndDrop(implementation, message, limit) }
+      regions = WorkMeter.measure { Self.makeAndDrop(implementation, message, limit) }
     }
-    self.work = work
+    work = LinearWork.work(regions: regions, allocatedBytes: allocations.allocatedBytes)
     if allocations.liveBlocks > 0 {
       allocationsAgain = AllocationMeter.measure {
         Self.makeAndDrop(implementation, message, limit)

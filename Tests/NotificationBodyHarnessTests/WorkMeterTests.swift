@@ -42,7 +42,7 @@ import Testing
   @Test func workOverTheBoundBreaksLinearWork() {
     let over = CallCost(
       readBytes: 100, work: LinearWork.bound(readBytes: 100) + 1,
-      allocations: .init(allocations: 0, liveBlocks: 0, liveBytes: 0, peakBytes: 0),
+      allocations: .init(allocations: 0, liveBlocks: 0, liveBytes: 0, peakBytes: 0, allocatedBytes: 0),
       implementationName: "library")
     #expect(over.failures.map(\.invariant) == [.linearWork])
     var within = over

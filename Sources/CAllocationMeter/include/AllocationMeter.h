@@ -26,6 +26,8 @@ typedef struct {
   long live_bytes;
   /// The most bytes allocated and not yet freed at any moment.
   long peak_bytes;
+  /// Bytes allocated in all, freed or not: what the allocator handed out.
+  long allocated_bytes;
 } allocation_meter_reading;
 
 /// Whether allocations are heard at all in this process: under a sanitizer
