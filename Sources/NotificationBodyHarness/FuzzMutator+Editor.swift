@@ -79,16 +79,36 @@ struct ByteEditor {
       piece = Array(UnsafeBufferPointer(start: base + span.lowerBound, count: span.count))
       at = span.upperBound
     }
+    repeatPiece(piece, at: at, times: writer.below(100) < 45 ? writer.small(2...8) : nil)
+  }
+
+  /// Stretches one scalar of the message into a run of it, in place: 16–64
+  /// copies, or until the message reaches about unit 4096. What is already
+  /// there is what a long run makes costly: the `)` that ends a URL, the `[`
+  /// before a link, a backtick of a run, the line break between paragraphs.
+  mutating func stretchScalar() {
+    guard count > start else { return }
+    let first = boundary(atOrBefore: writer.int(start...count - 1))
+    let piece = Array(
+      UnsafeBufferPointer(start: base + first, count: scalarEnd(from: first) - first))
+    repeatPiece(piece, at: first, times: nil)
+  }
+
+  /// Inserts `times` copies of `piece` at `at`; `nil` draws 16–64 (past any
+  /// depth bound) or enough to reach about unit 4096, half and half. Copies
+  /// that do not fit are left out.
+  private mutating func repeatPiece(_ piece: [UInt8], at: Int, times: Int?) {
     guard !piece.isEmpty else { return }
-    let times: Int
-    switch writer.below(100) {
-    case 0..<45: times = writer.small(2...8)
-    case 45..<90: times = writer.int(16...64)
-    default:
+    let copies: Int
+    if let times {
+      copies = times
+    } else if writer.percent(50) {
+      copies = writer.int(16...64)
+    } else {
       let target = NotificationBody.windowUTF16Units + writer.int(-2...1)
-      times = max(1, (target - units(before: count)) / max(1, units(of: piece)))
+      copies = max(1, (target - units(before: count)) / max(1, units(of: piece)))
     }
-    let repeated = min(times, (capacity - count) / piece.count)
+    let repeated = min(copies, (capacity - count) / piece.count)
     guard repeated > 0 else { return }
     insert(Array([[UInt8]](repeating: piece, count: repeated).joined()), at: at)
   }

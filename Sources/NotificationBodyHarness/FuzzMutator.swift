@@ -24,6 +24,9 @@ public enum FuzzMutator {
     /// A span or a token repeated: a few times, dozens, or up to about
     /// unit 4096.
     case duplicateSpan
+    /// A scalar of the message stretched into a run of it: dozens, or up
+    /// to about unit 4096.
+    case stretchScalar
     /// A character of `Vocabulary.characters` inserted: boundary scalars,
     /// marks, Prepend, ZWJ, flags, keycaps, virama clusters.
     case insertCharacter
@@ -47,13 +50,15 @@ public enum FuzzMutator {
       return (edit, writer)
     }
 
-    /// One edit: `fallback` four times in five, the others in about the
-    /// proportions the mutator's first version gave them. That version made
+    /// One edit: `fallback` 77 times in 100, the others in about the
+    /// proportions the mutator's first version gave them, and
+    /// `stretchScalar` 3 in 100. That version made
     /// half the edits itself; its inputs grew, and FuzzLibrary ran at 40% of
     /// the speed of libFuzzer's own mutation (`Fuzz/README.md`, "Measured").
     static func random(using writer: inout MessageGenerator.Writer) -> Edit {
       switch writer.below(100) {
-      case 0..<80: .fallback
+      case 0..<77: .fallback
+      case 77..<80: .stretchScalar
       case 80..<85: .insertToken
       case 85..<88: .replaceToken
       case 88..<90: .deleteSpan
@@ -109,6 +114,7 @@ public enum FuzzMutator {
     case .replaceToken: editor.replaceToken()
     case .deleteSpan: editor.deleteSpan()
     case .duplicateSpan: editor.duplicateSpan()
+    case .stretchScalar: editor.stretchScalar()
     case .insertCharacter: editor.insertCharacter()
     case .placeAtEdge: editor.placeAtEdge(limit: FuzzInput.limit(options: data[0]).utf16Units)
     case .fallback: break

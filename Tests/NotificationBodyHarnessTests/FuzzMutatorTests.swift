@@ -116,8 +116,8 @@ import Testing
   /// Insertions leave the message around the new text as it was; a
   /// deletion leaves the message with one stretch gone.
   @Test(arguments: [
-    (FuzzMutator.Edit.insertToken, true), (.duplicateSpan, true), (.insertCharacter, true),
-    (.deleteSpan, false),
+    (FuzzMutator.Edit.insertToken, true), (.duplicateSpan, true), (.stretchScalar, true),
+    (.insertCharacter, true), (.deleteSpan, false),
   ])
   func editsInsertOrDeleteOneStretch(edit: FuzzMutator.Edit, grows: Bool) {
     let text = "ok **done** `x` [a](b) https://x.io é 😀\nend"
@@ -133,6 +133,26 @@ import Testing
       #expect(Self.isOneStretchLonger(long, than: short), "seed \(seed)")
     }
     #expect(changed > 250)
+  }
+
+  /// A stretch repeats one scalar of the message where it stands: the
+  /// message gains 16 or more copies of a scalar it held, beside it.
+  @Test func stretchesRepeatAScalarOfTheMessage() {
+    let text = "see https://x.io/a_(b)) [[a](b) ``c``\n\nd 😀"
+    let message = Array(text.unicodeScalars)
+    var stretched = 0
+    for seed in Self.seeds(300) {
+      let output = Self.mutate([0x00] + Array(text.utf8), seed: seed, edit: .stretchScalar)
+      let result = Array(FuzzInput(bytes: output).message.unicodeScalars)
+      let prefix = zip(result, message).prefix { $0 == $1 }.count
+      let added = result.count - message.count
+      #expect(added >= 16, "seed \(seed)")
+      #expect(Self.isOneStretchLonger(result, than: message), "seed \(seed)")
+      let run = result[prefix..<(prefix + added)]
+      #expect(Set(run).count == 1 && message.contains(run.first!), "seed \(seed)")
+      stretched += 1
+    }
+    #expect(stretched == 300)
   }
 
   /// A token replaces a span: the message changes, and over many seeds
