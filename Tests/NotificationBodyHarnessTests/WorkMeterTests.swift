@@ -39,10 +39,21 @@ import Testing
     #expect(work(String(repeating: "a **b** ", count: 4000)) < 2 * large)
   }
 
+  /// What a call allocates counts beside its regions, a unit per word: the
+  /// copies into a block run where no counter sees them.
+  @Test func allocatedWordsCountAsWork() {
+    let message = String(repeating: "[a", count: 2_000)
+    let cost = CallCost(of: .library, on: message, limit: .default)
+    #expect(cost.allocations.allocatedBytes > 2_000)
+    let regions = WorkMeter.measure { _ = NotificationBody.make(from: message) }
+    #expect(cost.work == regions + cost.allocations.allocatedBytes / LinearWork.bytesPerUnit)
+  }
+
   @Test func workOverTheBoundBreaksLinearWork() {
     let over = CallCost(
       readBytes: 100, work: LinearWork.bound(readBytes: 100) + 1,
-      allocations: .init(allocations: 0, liveBlocks: 0, liveBytes: 0, peakBytes: 0, allocatedBytes: 0),
+      allocations: .init(
+        allocations: 0, liveBlocks: 0, liveBytes: 0, peakBytes: 0, allocatedBytes: 0),
       implementationName: "library")
     #expect(over.failures.map(\.invariant) == [.linearWork])
     var within = over
