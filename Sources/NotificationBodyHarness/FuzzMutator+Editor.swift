@@ -94,19 +94,54 @@ struct ByteEditor {
     repeatPiece(piece, at: first, times: nil)
   }
 
+  /// Inserts a long run of one token of `Vocabulary.runs`: at the end of a
+  /// word (where a URL or a link tail ends) half the time, at the start of
+  /// one (where brackets open) a quarter, anywhere else a quarter.
+  mutating func insertRun() {
+    let piece = encoded(writer.pick(Vocabulary.runs))
+    var at = position()
+    switch writer.below(4) {
+    case 0, 1:
+      // The end of the word: the next white space, at most 256 scalars on.
+      var steps = 0
+      while at < count, steps < 256, !isWhiteSpace(at: at) {
+        at = scalarEnd(from: at)
+        steps += 1
+      }
+    case 2:
+      // Its start: after the white space before it.
+      var steps = 0
+      while at > start, steps < 256 {
+        let previous = boundary(atOrBefore: at - 1)
+        if isWhiteSpace(at: previous) { break }
+        at = previous
+        steps += 1
+      }
+    default: break
+    }
+    repeatPiece(piece, at: at, times: nil)
+  }
+
   /// Inserts `times` copies of `piece` at `at`; `nil` draws 16–64 (past any
-  /// depth bound) or enough to reach about unit 4096, half and half. Copies
-  /// that do not fit are left out.
+  /// depth bound), enough to reach a unit from 256 to 2048 (room left for
+  /// what follows), or enough to reach about unit 4096, a third each.
+  /// Copies that do not fit are left out.
   private mutating func repeatPiece(_ piece: [UInt8], at: Int, times: Int?) {
     guard !piece.isEmpty else { return }
     let copies: Int
     if let times {
       copies = times
-    } else if writer.percent(50) {
-      copies = writer.int(16...64)
     } else {
-      let target = NotificationBody.windowUTF16Units + writer.int(-2...1)
-      copies = max(1, (target - units(before: count)) / max(1, units(of: piece)))
+      let target: Int
+      switch writer.below(3) {
+      case 0: target = -1
+      case 1: target = writer.int(256...2048)
+      default: target = NotificationBody.windowUTF16Units + writer.int(-2...1)
+      }
+      copies =
+        target < 0
+        ? writer.int(16...64)
+        : max(1, (target - units(before: count)) / max(1, units(of: piece)))
     }
     let repeated = min(copies, (capacity - count) / piece.count)
     guard repeated > 0 else { return }
@@ -266,6 +301,20 @@ struct ByteEditor {
       }
     }
     return offset
+  }
+
+  /// Whether the scalar at `offset` is a space, tab, line feed or
+  /// carriage return.
+  private func isWhiteSpace(at offset: Int) -> Bool {
+    guard offset < count else { return true }
+    let value: UInt16
+    switch encoding {
+    case .utf8: value = UInt16(base[offset])
+    case .utf16LittleEndian:
+      guard offset + 1 < count else { return true }
+      value = unit(at: offset)
+    }
+    return value == 0x20 || value == 0x09 || value == 0x0A || value == 0x0D
   }
 
   private func unit(at offset: Int) -> UInt16 {

@@ -24,9 +24,12 @@ public enum FuzzMutator {
     /// A span or a token repeated: a few times, dozens, or up to about
     /// unit 4096.
     case duplicateSpan
-    /// A scalar of the message stretched into a run of it: dozens, or up
-    /// to about unit 4096.
+    /// A scalar of the message stretched into a run of it: dozens,
+    /// hundreds or up to about unit 4096.
     case stretchScalar
+    /// A long run of one token of `Vocabulary.runs`, at the end or start
+    /// of a word or anywhere.
+    case insertRun
     /// A character of `Vocabulary.characters` inserted: boundary scalars,
     /// marks, Prepend, ZWJ, flags, keycaps, virama clusters.
     case insertCharacter
@@ -50,15 +53,16 @@ public enum FuzzMutator {
       return (edit, writer)
     }
 
-    /// One edit: `fallback` 77 times in 100, the others in about the
-    /// proportions the mutator's first version gave them, and
-    /// `stretchScalar` 3 in 100. That version made
+    /// One edit: `fallback` 74 times in 100, `stretchScalar` and
+    /// `insertRun` 3 each, the others in about the proportions the
+    /// mutator's first version gave them. That version made
     /// half the edits itself; its inputs grew, and FuzzLibrary ran at 40% of
     /// the speed of libFuzzer's own mutation (`Fuzz/README.md`, "Measured").
     static func random(using writer: inout MessageGenerator.Writer) -> Edit {
       switch writer.below(100) {
-      case 0..<77: .fallback
-      case 77..<80: .stretchScalar
+      case 0..<74: .fallback
+      case 74..<77: .stretchScalar
+      case 77..<80: .insertRun
       case 80..<85: .insertToken
       case 85..<88: .replaceToken
       case 88..<90: .deleteSpan
@@ -115,6 +119,7 @@ public enum FuzzMutator {
     case .deleteSpan: editor.deleteSpan()
     case .duplicateSpan: editor.duplicateSpan()
     case .stretchScalar: editor.stretchScalar()
+    case .insertRun: editor.insertRun()
     case .insertCharacter: editor.insertCharacter()
     case .placeAtEdge: editor.placeAtEdge(limit: FuzzInput.limit(options: data[0]).utf16Units)
     case .fallback: break

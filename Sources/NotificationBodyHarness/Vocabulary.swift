@@ -18,6 +18,16 @@ package enum Vocabulary {
     "__", "<a", "](<", "\" ", "'", "# ", "- ", "|", "\n\n",
   ]
 
+  /// What a long run of is costly if a scanner goes back over it: one
+  /// syntax scalar (a `)` run ends a URL, a `[` run stacks openers, a
+  /// backtick run is a code span's opener), or a short construct whose
+  /// repeats pile up (links, paragraphs, spans, URLs).
+  package static let runs = [
+    ")", "(", "[", "]", "`", "*", "_", "~", "\n", " ", "\t", "!", "<", ">", "\\", "\r",
+    "[a](b)", "[](x)", "](", "\n\na", "a\n", "`a", "a`", "*a", "~~a", "(a", "[a",
+    " https://a", "\n```\n", "\r\n",
+  ]
+
   /// R3 fences: runs of 3–6 backticks or tildes, alone or opening a line.
   package static let fences = [
     "```", "````", "`````", "``````", "~~~", "~~~~", "~~~~~", "~~~~~~", "\n```", "\n~~~",
