@@ -94,9 +94,10 @@ struct ByteEditor {
     repeatPiece(piece, at: first, times: nil)
   }
 
-  /// Inserts a long run of one token of `Vocabulary.runs`: at the end of a
-  /// word (where a URL or a link tail ends) half the time, at the start of
-  /// one (where brackets open) a quarter, anywhere else a quarter.
+  /// Inserts a long run of one token of `Vocabulary.runs`, half the time
+  /// followed by a run of a second: at the end of a word (where a URL or a
+  /// link tail ends) half the time, at the start of one (where brackets
+  /// open) a quarter, anywhere else a quarter.
   mutating func insertRun() {
     let piece = encoded(writer.pick(Vocabulary.runs))
     var at = position()
@@ -119,7 +120,14 @@ struct ByteEditor {
       }
     default: break
     }
+    let before = count
     repeatPiece(piece, at: at, times: nil)
+    // Half the time a run of a second token follows the first: where what
+    // one run piles up, each repeat of the other goes back over (a `[` run
+    // before links, a long backtick run before paragraphs).
+    if writer.percent(50) {
+      repeatPiece(encoded(writer.pick(Vocabulary.runs)), at: at + count - before, times: nil)
+    }
   }
 
   /// Inserts `times` copies of `piece` at `at`; `nil` draws 16–64 (past any

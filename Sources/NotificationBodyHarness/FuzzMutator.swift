@@ -27,8 +27,8 @@ public enum FuzzMutator {
     /// A scalar of the message stretched into a run of it: dozens,
     /// hundreds or up to about unit 4096.
     case stretchScalar
-    /// A long run of one token of `Vocabulary.runs`, at the end or start
-    /// of a word or anywhere.
+    /// A long run of one token of `Vocabulary.runs`, or two runs of two,
+    /// at the end or start of a word or anywhere.
     case insertRun
     /// A character of `Vocabulary.characters` inserted: boundary scalars,
     /// marks, Prepend, ZWJ, flags, keycaps, virama clusters.
