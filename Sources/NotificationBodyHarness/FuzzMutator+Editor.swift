@@ -94,12 +94,15 @@ struct ByteEditor {
     repeatPiece(piece, at: first, times: nil)
   }
 
-  /// Inserts a long run of one token of `Vocabulary.runs`, half the time
-  /// followed by a run of a second: at the end of a word (where a URL or a
+  /// Inserts a long run of a scalar of `Vocabulary.runScalars` or a
+  /// construct of `.repeatedConstructs`, half the time followed by a run of
+  /// a construct: at the end of a word (where a URL or a
   /// link tail ends) half the time, at the start of one (where brackets
   /// open) a quarter, anywhere else a quarter.
   mutating func insertRun() {
-    let piece = encoded(writer.pick(Vocabulary.runs))
+    let piece = encoded(
+      writer.percent(60)
+        ? writer.pick(Vocabulary.runScalars) : writer.pick(Vocabulary.repeatedConstructs))
     var at = position()
     switch writer.below(4) {
     case 0, 1:
@@ -122,11 +125,12 @@ struct ByteEditor {
     }
     let before = count
     repeatPiece(piece, at: at, times: nil)
-    // Half the time a run of a second token follows the first: where what
-    // one run piles up, each repeat of the other goes back over (a `[` run
+    // Half the time a run of a construct follows: where what the first run
+    // piled up, each repeat of the construct goes back over (a `[` run
     // before links, a long backtick run before paragraphs).
     if writer.percent(50) {
-      repeatPiece(encoded(writer.pick(Vocabulary.runs)), at: at + count - before, times: nil)
+      repeatPiece(
+        encoded(writer.pick(Vocabulary.repeatedConstructs)), at: at + count - before, times: nil)
     }
   }
 

@@ -18,14 +18,18 @@ package enum Vocabulary {
     "__", "<a", "](<", "\" ", "'", "# ", "- ", "|", "\n\n",
   ]
 
-  /// What a long run of is costly if a scanner goes back over it: one
-  /// syntax scalar (a `)` run ends a URL, a `[` run stacks openers, a
-  /// backtick run is a code span's opener), or a short construct whose
-  /// repeats pile up (links, paragraphs, spans, URLs).
-  package static let runs = [
+  /// Syntax scalars a long run of is costly if a scanner goes back over
+  /// it: a `)` run ends a URL, a `[` run stacks openers, a backtick run
+  /// opens a code span.
+  package static let runScalars = [
     ")", "(", "[", "]", "`", "*", "_", "~", "\n", " ", "\t", "!", "<", ">", "\\", "\r",
+  ]
+
+  /// Short constructs whose repeats pile up, each going back over what a
+  /// run before them left: links, paragraphs, spans, URLs.
+  package static let repeatedConstructs = [
     "[a](b)", "[](x)", "](", "\n\na", "a\n", "`a", "a`", "*a", "~~a", "(a", "[a",
-    " https://a", "\n```\n", "\r\n",
+    " https://a", "\n```\n", "\r\n", "a)",
   ]
 
   /// R3 fences: runs of 3–6 backticks or tildes, alone or opening a line.

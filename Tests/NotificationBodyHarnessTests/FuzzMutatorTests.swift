@@ -77,14 +77,14 @@ import Testing
     }
   }
 
-  @Test func threeInFourMutationsAreLibFuzzers() {
+  @Test func mostMutationsAreLibFuzzers() {
     let input: [UInt8] = [0x00] + Array("a **b** [c](d)".utf8)
     var fallbacks = 0
     for seed in Self.seeds(1_000) where FuzzMutator.Edit(seed: seed) == .fallback {
       fallbacks += 1
       #expect(Self.mutate(input, seed: seed) == Self.fallback(input, 16_384))
     }
-    #expect((690...790).contains(fallbacks), "\(fallbacks) of 1,000")
+    #expect((670...770).contains(fallbacks), "\(fallbacks) of 1,000")
   }
 
   /// libFuzzer's entry point edits its buffer in place to the bytes the
@@ -155,7 +155,7 @@ import Testing
     #expect(stretched == 300)
   }
 
-  /// A run is 16 or more copies of one token of `Vocabulary.runs`, and
+  /// A run is 16 or more copies of a scalar or a construct, and
   /// half the time it lands at the end of a word: after the URL here.
   @Test func runsOfATokenLandAtWordEnds() {
     let text = "see https://x.io/a_(b) now"
