@@ -68,7 +68,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         : "INFO: no-leak: no allocation heard, so no-leak is not checked")
     print(
       WorkMeter.isLive
-        ? "INFO: linear-work: the library's profile counters are the work meter; bound "
+        ? "INFO: linear-work: the library's profile counters and the words it allocates "
+          + "are its work; bound "
           + "\(LinearWork.perByte) × n + \(LinearWork.fixed)"
         : "INFO: linear-work: no work meter built in, so linear-work is not checked")
   }
