@@ -43,8 +43,8 @@ extension Command {
         Option(
           names: ["--points"], valueName: "<file>",
           text: """
-            Also write each input's bytes read, work and source to this file, a \
-            tab-separated line each: what the bound's numbers are fitted to.
+            Also write each input's bytes read, work, source and bytes allocated to \
+            this file, a tab-separated line each: what the bound's numbers are fitted to.
             """)
       ])
 

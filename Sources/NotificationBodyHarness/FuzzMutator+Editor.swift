@@ -55,19 +55,18 @@ struct ByteEditor {
   mutating func deleteSpan() {
     guard count > start else { return }
     if writer.percent(35) {
-      let first = boundary(atOrBefore: writer.int(start...count - 1))
-      let size = scalarEnd(from: first) - first
-      var end = first + size
-      while end + size <= count && sameBytes(first, end, size) { end += size }
-      remove(first..<end)
+      let scalar = anyScalar()
+      let size = scalar.count
+      var end = scalar.upperBound
+      while end + size <= count && sameBytes(scalar.lowerBound, end, size) { end += size }
+      remove(scalar.lowerBound..<end)
     } else {
       remove(span())
     }
   }
 
-  /// Repeats a span of the message, or a token, in place: 2–8 times,
-  /// 16–64 times (nesting past any depth bound), or until the message
-  /// reaches about unit 4096.
+  /// Repeats a span of the message, or a token, in place: 2–8 times, or
+  /// as many as `repeatPiece` draws.
   mutating func duplicateSpan() {
     let piece: [UInt8]
     let at: Int
@@ -82,23 +81,22 @@ struct ByteEditor {
     repeatPiece(piece, at: at, times: writer.below(100) < 45 ? writer.small(2...8) : nil)
   }
 
-  /// Stretches one scalar of the message into a run of it, in place: 16–64
-  /// copies, or until the message reaches about unit 4096. What is already
+  /// Stretches one scalar of the message into a run of it, in place, as
+  /// many copies as `repeatPiece` draws. What is already
   /// there is what a long run makes costly: the `)` that ends a URL, the `[`
   /// before a link, a backtick of a run, the line break between paragraphs.
   mutating func stretchScalar() {
     guard count > start else { return }
-    let first = boundary(atOrBefore: writer.int(start...count - 1))
-    let piece = Array(
-      UnsafeBufferPointer(start: base + first, count: scalarEnd(from: first) - first))
-    repeatPiece(piece, at: first, times: nil)
+    let scalar = anyScalar()
+    let piece = Array(UnsafeBufferPointer(start: base + scalar.lowerBound, count: scalar.count))
+    repeatPiece(piece, at: scalar.lowerBound, times: nil)
   }
 
   /// Inserts a long run of a scalar of `Vocabulary.runScalars` or a
   /// construct of `.repeatedConstructs`, half the time followed by a run of
-  /// a construct: at the end of a word (where a URL or a
-  /// link tail ends) half the time, at the start of one (where brackets
-  /// open) a quarter, anywhere else a quarter.
+  /// a construct: at the end of a word (where a URL or a link tail ends)
+  /// half the time, at the start of one (where brackets open) a quarter,
+  /// anywhere else a quarter.
   mutating func insertRun() {
     let piece = encoded(
       writer.percent(60)
@@ -144,16 +142,13 @@ struct ByteEditor {
     if let times {
       copies = times
     } else {
-      let target: Int
       switch writer.below(3) {
-      case 0: target = -1
-      case 1: target = writer.int(256...2048)
-      default: target = NotificationBody.windowUTF16Units + writer.int(-2...1)
+      case 0: copies = writer.int(16...64)
+      case 1: copies = self.copies(of: piece, reaching: writer.int(256...2048))
+      default:
+        copies = self.copies(
+          of: piece, reaching: NotificationBody.windowUTF16Units + writer.int(-2...1))
       }
-      copies =
-        target < 0
-        ? writer.int(16...64)
-        : max(1, (target - units(before: count)) / max(1, units(of: piece)))
     }
     let repeated = min(copies, (capacity - count) / piece.count)
     guard repeated > 0 else { return }
@@ -313,6 +308,19 @@ struct ByteEditor {
       }
     }
     return offset
+  }
+
+  /// How many copies of `piece` make the message reach about unit `unit`:
+  /// at least one.
+  private func copies(of piece: [UInt8], reaching unit: Int) -> Int {
+    max(1, (unit - units(before: count)) / max(1, units(of: piece)))
+  }
+
+  /// The bytes of one scalar of the message, drawn anywhere in it; the
+  /// message is not empty.
+  private mutating func anyScalar() -> Range<Int> {
+    let first = boundary(atOrBefore: writer.int(start...count - 1))
+    return first..<scalarEnd(from: first)
   }
 
   /// Whether the scalar at `offset` is a space, tab, line feed or
