@@ -92,15 +92,16 @@ struct ByteEditor {
     repeatPiece(piece, at: scalar.lowerBound, times: nil)
   }
 
-  /// Inserts a long run of a scalar of `Vocabulary.runScalars` or a
-  /// construct of `.repeatedConstructs`, half the time followed by a run of
-  /// a construct: at the end of a word (where a URL or a link tail ends)
+  /// Inserts a long run of a scalar of `Vocabulary.runScalars` (about a
+  /// third of those a ladder of runs, `insertLadder`) or a construct of
+  /// `.repeatedConstructs`, half the time followed by a run of a
+  /// construct: at the end of a word (where a URL or a link tail ends)
   /// half the time, at the start of one (where brackets open) a quarter,
   /// anywhere else a quarter.
   mutating func insertRun() {
+    let ofAScalar = writer.percent(60)
     let piece = encoded(
-      writer.percent(60)
-        ? writer.pick(Vocabulary.runScalars) : writer.pick(Vocabulary.repeatedConstructs))
+      ofAScalar ? writer.pick(Vocabulary.runScalars) : writer.pick(Vocabulary.repeatedConstructs))
     var at = position()
     switch writer.below(4) {
     case 0, 1:
@@ -122,7 +123,11 @@ struct ByteEditor {
     default: break
     }
     let before = count
-    repeatPiece(piece, at: at, times: nil)
+    if ofAScalar && writer.percent(35) {
+      insertLadder(of: piece, at: at)
+    } else {
+      repeatPiece(piece, at: at, times: nil)
+    }
     // Half the time a run of a construct follows: where what the first run
     // piled up, each repeat of the construct goes back over (a `[` run
     // before links, a long backtick run before paragraphs).
@@ -130,6 +135,28 @@ struct ByteEditor {
       repeatPiece(
         encoded(writer.pick(Vocabulary.repeatedConstructs)), at: at + count - before, times: nil)
     }
+  }
+
+  /// Runs of `scalar` that grow, a letter after each: half the time one
+  /// of it before a long run (a short opener ahead of a long one, whose
+  /// length then sizes what the scan keeps), else runs of every length
+  /// from 1 to 8–90 (the staircase of cmark's pathological tests, where
+  /// no run closes another and each may read on to the paragraph's end).
+  private mutating func insertLadder(of scalar: [UInt8], at: Int) {
+    let letter = encoded("a")
+    if writer.percent(50) {
+      let before = count
+      insert(scalar + letter, at: at)
+      repeatPiece(scalar, at: at + count - before, times: nil)
+      return
+    }
+    var rungs: [UInt8] = []
+    for length in 1...writer.int(8...90) {
+      let rung = Array([[UInt8]](repeating: scalar, count: length).joined()) + letter
+      guard count + rungs.count + rung.count <= capacity else { break }
+      rungs += rung
+    }
+    insert(rungs, at: at)
   }
 
   /// Inserts `times` copies of `piece` at `at`; `nil` draws 16–64 (past any
@@ -153,6 +180,13 @@ struct ByteEditor {
     let repeated = min(copies, (capacity - count) / piece.count)
     guard repeated > 0 else { return }
     insert(Array([[UInt8]](repeating: piece, count: repeated).joined()), at: at)
+  }
+
+  /// Sets the options byte's limit to 4096 or 10,000 units (bits 0–2 and 4,
+  /// as `FuzzInput` reads them), keeping its encoding bit and the message.
+  mutating func raiseLimit() {
+    let kept = base[0] & ~0b1_0111
+    base[0] = kept | 1 | (writer.percent(50) ? 2 : 3) << 1
   }
 
   /// One to three characters of `Vocabulary.characters`, side by side.

@@ -10,8 +10,8 @@ import NotificationBody
 /// Most of the time it hands the input to `fallback`; otherwise it makes one
 /// `Edit` with tokens of `Vocabulary` and fragments written by
 /// `MessageGenerator`'s grammar, on the message's bytes in place and in the
-/// input's own encoding, behind the same options byte, so the limit and the
-/// encoding never change.
+/// input's own encoding, behind the same options byte, so the encoding never
+/// changes and the limit only where `Edit.raiseLimit` raises it.
 public enum FuzzMutator {
   /// The edits `mutate` chooses among, with the weights of `random`.
   package enum Edit: String, CaseIterable, Sendable {
@@ -37,6 +37,10 @@ public enum FuzzMutator {
     /// the limit's last units or unit 4096, behind filler of letters,
     /// words or one repeated scalar.
     case placeAtEdge
+    /// The limit raised to 4096 or 10,000 units, the message and its
+    /// encoding kept: a scan ends where the body is full, so work past the
+    /// 256th unit of a body is done only under a raised limit.
+    case raiseLimit
     /// libFuzzer's own byte mutation.
     case fallback
 
@@ -53,14 +57,15 @@ public enum FuzzMutator {
       return (edit, writer)
     }
 
-    /// One edit: `fallback` 72 times in 100, `stretchScalar` 3 and
-    /// `insertRun` 5, the others in about the proportions the
+    /// One edit: `fallback` 70 times in 100, `raiseLimit` 2,
+    /// `stretchScalar` 3 and `insertRun` 5, the others in about the proportions the
     /// mutator's first version gave them. That version made
     /// half the edits itself; its inputs grew, and FuzzLibrary ran at 40% of
     /// the speed of libFuzzer's own mutation (`Fuzz/README.md`, "Measured").
     static func random(using writer: inout MessageGenerator.Writer) -> Edit {
       switch writer.below(100) {
-      case 0..<72: .fallback
+      case 0..<70: .fallback
+      case 70..<72: .raiseLimit
       case 72..<75: .stretchScalar
       case 75..<80: .insertRun
       case 80..<85: .insertToken
@@ -88,8 +93,9 @@ public enum FuzzMutator {
   ///   - edit: The edit to make; `nil` draws one from `seed`.
   ///   - fallback: libFuzzer's own mutation, for `Edit.fallback`.
   /// - Returns: At most `maxSize` bytes. Unless `fallback` made them, they
-  ///   start with `bytes`' options byte (0 for empty `bytes`) and hold the
-  ///   edited message in its encoding.
+  ///   start with `bytes`' options byte (0 for empty `bytes`; its limit
+  ///   bits raised by `Edit.raiseLimit`) and hold the edited message in its
+  ///   encoding.
   /// - Complexity: O(*n*), where *n* is `maxSize`.
   package static func mutate(
     _ bytes: [UInt8], maxSize: Int, seed: UInt32, edit: Edit? = nil, fallback: Fallback
@@ -121,6 +127,7 @@ public enum FuzzMutator {
     case .stretchScalar: editor.stretchScalar()
     case .insertRun: editor.insertRun()
     case .insertCharacter: editor.insertCharacter()
+    case .raiseLimit: editor.raiseLimit()
     case .placeAtEdge: editor.placeAtEdge(limit: FuzzInput.limit(options: data[0]).utf16Units)
     case .fallback: break
     }

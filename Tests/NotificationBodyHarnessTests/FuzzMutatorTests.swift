@@ -60,7 +60,7 @@ import Testing
     #expect(differing > Self.inputs.count / 2)
   }
 
-  @Test(arguments: FuzzMutator.Edit.allCases.filter { $0 != .fallback })
+  @Test(arguments: FuzzMutator.Edit.allCases.filter { ![.fallback, .raiseLimit].contains($0) })
   func editsKeepTheOptionsByteAndTheEncoding(edit: FuzzMutator.Edit) {
     for (index, input) in Self.inputs.enumerated() {
       let seed = Self.seeds(1)[0] &+ UInt32(index)
@@ -75,6 +75,24 @@ import Testing
           "seed \(seed), input \(index)")
       }
     }
+  }
+
+  /// `raiseLimit` changes the limit alone: the message, its encoding and
+  /// the reserved bits stay, and the limit is 4096 or 10,000, each for some
+  /// seeds.
+  @Test func raisingTheLimitKeepsTheMessage() {
+    var limits: Set<Int> = []
+    for (index, whole) in (Self.inputs + [[0xF7, 0x41, 0x00]]).enumerated() where !whole.isEmpty {
+      let input = Array(whole.prefix(16_384))
+      for seed in Self.seeds(4) {
+        let output = Self.mutate(input, seed: seed &+ UInt32(index), edit: .raiseLimit)
+        let (before, after) = (FuzzInput(bytes: input), FuzzInput(bytes: output))
+        #expect(after.message == before.message, "seed \(seed), input \(index)")
+        #expect(output[0] & 0b1110_1000 == input[0] & 0b1110_1000, "seed \(seed)")
+        limits.insert(after.limit.utf16Units)
+      }
+    }
+    #expect(limits == [4096, 10_000])
   }
 
   @Test func mostMutationsAreLibFuzzers() {
