@@ -1,8 +1,9 @@
 # shellcheck shell=bash
 # The one home of the fuzzing settings, sourced by Fuzz/fuzz,
 # Fuzz/planted-bugs and .clusterfuzzlite/build.sh (which writes them into
-# each target's .options file); Fuzz/make-seed-corpus reads the targets'
-# line. Paths are from the repository's root.
+# each target's .options file). The targets are also FuzzTarget's cases,
+# which `notification-body seeds` writes for (SeedsTests checks that the two
+# agree). Paths are from the repository's root.
 
 fuzz_targets=(FuzzInvariants FuzzDifferential FuzzLibrary)
 fuzz_dict=Fuzz/notification-body.dict

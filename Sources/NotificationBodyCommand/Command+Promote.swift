@@ -245,30 +245,14 @@ extension Command {
         fixtures: fixtures, line: line, saved: saved, path: folder + "/" + candidate.hash)
     }
 
-    /// Saves `bytes` as `folder/name`, creating the folder, unless that file
-    /// already holds them.
-    ///
-    /// - Returns: What was done, to print.
-    /// - Throws: `CommandError.failure` naming the file when it holds other
-    ///   bytes or cannot be written.
+    /// Saves `bytes` as `folder/name` (`saveNew`) and says what was done.
     private static func save(_ bytes: [UInt8], in folder: String, as name: String)
       throws(CommandError) -> String
     {
       let path = folder + "/" + name
-      if FileManager.default.fileExists(atPath: path) {
-        guard try readFile(atPath: path) == bytes else {
-          throw .failure("\(path): exists with other bytes; nothing was written")
-        }
-        return "Already saved: \(path) (\(bytes.count) bytes)"
-      }
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .failure("\(folder): cannot be created (\(error.localizedDescription))")
-      }
-      try writeAtomically(bytes, toPath: path)
-      return "Saved \(path) (\(bytes.count) bytes)"
+      return try saveNew(bytes, in: folder, as: name)
+        ? "Saved \(path) (\(bytes.count) bytes)"
+        : "Already saved: \(path) (\(bytes.count) bytes)"
     }
   }
 }

@@ -18,7 +18,7 @@ package enum Command {
   static var subcommands: [any Subcommand.Type] {
     [
       Render.self, Check.self, Diff.self, Work.self, Serve.self, Promote.self, Triage.self,
-      Gate.self,
+      Gate.self, Seeds.self,
     ]
   }
 

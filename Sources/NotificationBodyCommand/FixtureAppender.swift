@@ -2,14 +2,6 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Appends one case to a fixture file written in the shared file's format,
 /// keeping every byte already there.
 ///
@@ -130,43 +122,5 @@ struct FixtureAppender {
       && [(lhs.name, rhs.name), (lhs.input, rhs.input), (lhs.expect, rhs.expect)].allSatisfy {
         $0.unicodeScalars.elementsEqual($1.unicodeScalars)
       }
-  }
-}
-
-/// Replaces the file at `path` with `bytes`, or creates it: writes a
-/// temporary file in the same folder, flushes it, and renames it over `path`,
-/// so no reader ever sees a partial file. An existing file's permissions are
-/// kept.
-///
-/// - Parameters:
-///   - bytes: The new contents.
-///   - path: The file to replace.
-/// - Throws: `CommandError.failure` naming the file; the temporary file is
-///   removed and `path` is as it was.
-func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(CommandError) {
-  let url = URL(fileURLWithPath: path)
-  let temporary = url.deletingLastPathComponent()
-    .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-  let manager = FileManager.default
-  let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
-  var attributes: [FileAttributeKey: Any] = [:]
-  attributes[.posixPermissions] = permissions
-  guard manager.createFile(atPath: temporary, contents: nil, attributes: attributes),
-    let handle = FileHandle(forWritingAtPath: temporary)
-  else {
-    throw .failure("\(path): cannot create a temporary file beside it")
-  }
-  do {
-    defer { try? handle.close() }
-    try handle.write(contentsOf: Data(bytes))
-    try handle.synchronize()
-  } catch {
-    try? manager.removeItem(atPath: temporary)
-    throw .failure("\(path): cannot be written (\(error))")
-  }
-  guard rename(temporary, path) == 0 else {
-    let problem = String(cString: strerror(errno))
-    try? manager.removeItem(atPath: temporary)
-    throw .failure("\(path): cannot be replaced (\(problem))")
   }
 }

@@ -71,13 +71,14 @@ package struct FuzzInput: Sendable, Hashable {
     }
   }
 
-  /// The bytes that read back as this input (UTF-8, first byte the limit).
+  /// The bytes that read back as this input (UTF-8, first byte the limit),
+  /// or as its message at the default limit when no options byte selects
+  /// its limit.
   package var bytes: [UInt8] {
     var options: UInt8 = 0
     if let index = Self.hugeLimits.firstIndex(of: limit.utf16Units) {
       options = 1 | 16 | UInt8(index) << 1
-    } else if limit != .default {
-      let index = Self.raisedLimits.firstIndex(of: limit.utf16Units) ?? 0
+    } else if let index = Self.raisedLimits.firstIndex(of: limit.utf16Units) {
       options = 1 | UInt8(index) << 1
     }
     return [options] + Array(message.utf8)

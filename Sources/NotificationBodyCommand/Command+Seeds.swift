@@ -1,0 +1,81 @@
+import Foundation
+import NotificationBody
+import NotificationBodyFixtures
+import NotificationBodyHarness
+import NotificationBodySnapshot
+
+extension Command {
+  /// `notification-body seeds [options]`: every fixture case as a seed input
+  /// of each fuzz target's corpus.
+  enum Seeds: Subcommand {
+    static let help = Help(
+      name: "seeds",
+      abstract: "Write the fixture cases as the fuzz targets' seed corpus.",
+      discussion: """
+        For each case of the fixture file, writes the fuzzer input that reads back as the \
+        case's input at its limit (FuzzInput's layout: the options byte, then the input's \
+        UTF-8) into <folder>/<target>/ for each fuzz target, named by the SHA-1 of its \
+        bytes, as libFuzzer names the files it keeps. A case whose limit no options byte \
+        selects is written at the default limit. A file that exists is left as it is, so \
+        a second run writes nothing. Prints, for each target, how many files were new.
+
+        With --names, writes nothing and prints the seeds' file names instead, sorted, one \
+        per line: what `Fuzz/fuzz minimize` keeps and the planted-bug runner leaves out.
+
+        Exits 0 on success; 1 when the fixture file cannot be read or a corpus file cannot \
+        be written, or exists with other bytes; 64 for bad arguments.
+        """,
+      usage: "seeds [--fixtures <file>] [--corpus <folder>] [--names]",
+      options: [
+        Option(
+          names: ["--fixtures"], valueName: "<file>",
+          text: "The fixture file (default: \(FixtureFile.contractPath))."),
+        Option(
+          names: ["--corpus"], valueName: "<folder>",
+          text: "The folder of the targets' corpus folders (default: corpus)."),
+        Option(names: ["--names"], text: "Print the seeds' file names; write nothing."),
+      ])
+
+    static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      if let extra = arguments.positionals.first {
+        throw .usage("unexpected argument '\(extra)'", help: help)
+      }
+      let path = arguments.values["--fixtures"] ?? FixtureFile.contractPath
+      let cases: [FixtureCase]
+      do {
+        cases = try FixtureFile.load(path: path).cases
+      } catch {
+        throw .failure("\(error)")
+      }
+      let seeds = self.seeds(of: cases)
+      if arguments.flags.contains("--names") {
+        for seed in seeds { console.print(seed.name) }
+        return ExitStatus.success
+      }
+      let corpus = arguments.values["--corpus"] ?? "corpus"
+      for target in FuzzTarget.allCases {
+        let folder = corpus + "/" + target.rawValue
+        var written = 0
+        for seed in seeds where try saveNew(seed.bytes, in: folder, as: seed.name) {
+          written += 1
+        }
+        console.print(
+          "\(folder): \(written) new seed files (\(seeds.count) from \(cases.count) fixture cases)")
+      }
+      return ExitStatus.success
+    }
+
+    /// One seed file per distinct input and limit, sorted by name.
+    static func seeds(of cases: [FixtureCase]) -> [(name: String, bytes: [UInt8])] {
+      var byName: [String: [UInt8]] = [:]
+      for fixture in cases {
+        let limit = fixture.limit.map(NotificationBody.Limit.init(utf16Units:)) ?? .default
+        let bytes = FuzzInput(message: fixture.input, limit: limit).bytes
+        byName[InputDigest.hex(of: bytes)] = bytes
+      }
+      return byName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+  }
+}
