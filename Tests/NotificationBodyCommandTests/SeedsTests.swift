@@ -38,7 +38,9 @@ import Testing
     let folder = corpus + "/" + target
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(files == seedNames, "\(target)")
-    let bytes = try files.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0))) }
+    let bytes = try files.map {
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))
+    }
     #expect(Set(bytes) == [[0x00] + Array("abc".utf8), [0x03] + Array("abc".utf8)])
   }
   let again = try await BuiltTool.run(["seeds", "--fixtures", fixtures, "--corpus", corpus])
