@@ -48,7 +48,7 @@ extension Command {
           let actual = NotificationBody.make(from: fixture.input, limit: limit)
           // Scalar by scalar: String's == treats canonically equivalent text
           // ("é" and "e\u{301}") as equal, and the contract does not.
-          if actual.unicodeScalars.elementsEqual(fixture.expect.unicodeScalars) {
+          if actual.hasSameScalars(as: fixture.expect) {
             passed += 1
           } else {
             failed += 1

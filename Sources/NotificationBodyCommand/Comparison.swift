@@ -149,7 +149,7 @@ enum Comparison {
         for (input, library) in zip(batch, library) {
           let body = try other.body(
             of: input.message, limit: input.limit, source: input.source.description)
-          if !Snapshot.same(library, body) {
+          if !library.hasSameScalars(as: body) {
             found.append(Mismatch(input: input, library: library, other: body))
           }
         }
@@ -173,9 +173,8 @@ enum Comparison {
       return mismatches.concurrentMap { mismatch in
         let limit = mismatch.input.limit
         let small = Shrinker.shrink(mismatch.input.message, maxEvaluations: shrinkEvaluations) {
-          !Snapshot.same(
-            NotificationBody.make(from: $0, limit: limit),
-            NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
+          !NotificationBody.make(from: $0, limit: limit).hasSameScalars(
+            as: NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
         }
         return shrunk(mismatch, to: small) {
           NotificationBodyReference.make(from: $0, limit: $1.utf16Units)
@@ -192,7 +191,7 @@ enum Comparison {
         guard failure == nil else { return false }
         do throws(CommandError) {
           let body = try other.body(of: candidate, limit: limit, source: source)
-          return !Snapshot.same(NotificationBody.make(from: candidate, limit: limit), body)
+          return !NotificationBody.make(from: candidate, limit: limit).hasSameScalars(as: body)
         } catch {
           failure = error
           return false
@@ -247,7 +246,7 @@ enum Comparison {
             let library = NotificationBody.make(from: input.message, limit: input.limit)
             let reference = NotificationBodyReference.make(
               from: input.message, limit: input.limit.utf16Units)
-            return Snapshot.same(library, reference)
+            return library.hasSameScalars(as: reference)
               ? nil : Mismatch(input: input, library: library, other: reference)
           })
     }

@@ -55,14 +55,14 @@ struct FixtureAppender {
     let units = NotificationBody.Limit(utf16Units: limit ?? 0).utf16Units
     return file.cases.first {
       NotificationBody.Limit(utf16Units: $0.limit ?? 0).utf16Units == units
-        && $0.input.unicodeScalars.elementsEqual(input.unicodeScalars)
+        && $0.input.hasSameScalars(as: input)
     }
   }
 
   /// Whether a case of the file is named `name`, scalar for scalar, as
   /// `FixtureFile` compares names.
   func hasCase(named name: String) -> Bool {
-    file.cases.contains { $0.name.unicodeScalars.elementsEqual(name.unicodeScalars) }
+    file.cases.contains { $0.name.hasSameScalars(as: name) }
   }
 
   /// The file's bytes with `line`, the one-line JSON of `fixture`, after the
@@ -120,7 +120,7 @@ struct FixtureAppender {
   private static func identical(_ lhs: FixtureCase, _ rhs: FixtureCase) -> Bool {
     lhs.limit == rhs.limit
       && [(lhs.name, rhs.name), (lhs.input, rhs.input), (lhs.expect, rhs.expect)].allSatisfy {
-        $0.unicodeScalars.elementsEqual($1.unicodeScalars)
+        $0.hasSameScalars(as: $1)
       }
   }
 }

@@ -81,9 +81,9 @@ extension GateBaseline.Outcome {
     ]
     if let reference = finding.reference {
       let agrees =
-        Snapshot.same(reference, shrunk.after)
+        reference.hasSameScalars(as: shrunk.after)
         ? "the same as after"
-        : Snapshot.same(reference, shrunk.before) ? "the same as before" : shown(reference)
+        : reference.hasSameScalars(as: shrunk.before) ? "the same as before" : shown(reference)
       lines.append(row("reference:", agrees))
     }
     return lines

@@ -41,12 +41,6 @@ enum CharacterRules {
     return String(kept) + String(ellipsis)
   }
 
-  /// Whether two strings hold the same scalars (`==` would accept canonically
-  /// equivalent ones).
-  static func same(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars)
-  }
-
   /// Whether `needle`'s scalars occur in a row in `haystack`.
   static func contains(_ haystack: String, _ needle: String) -> Bool {
     needle.isEmpty || firstOffset(of: Array(needle.utf8), in: Array(haystack.utf8), from: 0) != nil

@@ -44,7 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       let reference = NotificationBodyReference.make(
         from: input.message, limit: input.limit.utf16Units)
       found =
-        library.unicodeScalars.elementsEqual(reference.unicodeScalars)
+        library.hasSameScalars(as: reference)
         ? nil
         : InvariantFailure(
           .matchesReference,

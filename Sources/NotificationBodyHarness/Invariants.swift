@@ -58,7 +58,7 @@ package enum Invariants {
           ? "R1 left text out but \(q(body)) does not end with \"…\""
           : "the uncapped body has \(uncapped.utf16.count) units but \(q(body)) does not end with \"…\""
       )
-    } else if !added, !CharacterRules.same(body, uncapped) {
+    } else if !added, !body.hasSameScalars(as: uncapped) {
       fail(
         .ellipsisExactly,
         "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
@@ -78,7 +78,7 @@ package enum Invariants {
     // 2. A cut keeps the longest whole-character prefix R12 allows.
     if added, body.unicodeScalars.last == CharacterRules.ellipsis {
       let expected = CharacterRules.capped(uncapped, limit: units)
-      if !CharacterRules.same(body, expected) {
+      if !body.hasSameScalars(as: expected) {
         var kept = body
         kept.unicodeScalars.removeLast()
         let isPrefix = uncapped.unicodeScalars.starts(with: kept.unicodeScalars)
@@ -135,7 +135,7 @@ package enum Invariants {
     }
 
     // 7. Plain text passes.
-    if isPlain(input, limit: units), !CharacterRules.same(body, input) {
+    if isPlain(input, limit: units), !body.hasSameScalars(as: input) {
       fail(.plainTextPasses, "plain text came back as \(q(body))")
     }
 
@@ -145,14 +145,14 @@ package enum Invariants {
       let shortest = String(window.text) + String(rest.first!)
       let longer = input + "\n```\n**`[x](y)~~"
       for variant in [shortest, longer]
-      where !CharacterRules.same(implementation.make(variant, limit), body) {
+      where !implementation.make(variant, limit).hasSameScalars(as: body) {
         fail(.windowHolds, "text after the window changed the body \(q(body))")
         break
       }
     }
 
     // 9. The implementation agrees with the reference.
-    if !CharacterRules.same(body, reference.body) {
+    if !body.hasSameScalars(as: reference.body) {
       fail(
         .matchesReference,
         "\(implementation.name) gives \(q(body)), the reference \(q(reference.body))")

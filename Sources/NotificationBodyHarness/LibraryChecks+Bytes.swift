@@ -171,20 +171,6 @@ extension LibraryChecks {
     return found
   }
 
-  /// Whether two strings hold the same scalars: for valid UTF-8, the same
-  /// bytes (`==` would accept canonically equivalent ones).
-  static func same(_ lhs: String, _ rhs: String) -> Bool {
-    guard lhs.utf8.count == rhs.utf8.count else { return false }
-    return withUTF8(lhs) { left in
-      withUTF8(rhs) { right in
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
-          return true
-        }
-        return memcmp(leftBase, rightBase, left.count) == 0
-      }
-    }
-  }
-
   /// The offset of an occurrence of `needle` in `haystack`, looking from
   /// `hint` to the end first and then from the start; `nil` if it occurs
   /// nowhere. A body copies the window mostly in order, so a hint just past

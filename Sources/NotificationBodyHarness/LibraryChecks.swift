@@ -118,7 +118,7 @@ package enum LibraryChecks {
       added = false
       if bodyFacts.endsWithEllipsis {
         let uncapped = implementation.make(message, .init(utf16Units: .max))
-        if !same(body, uncapped) {
+        if !body.hasSameScalars(as: uncapped) {
           fail(
             .ellipsisExactly,
             "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
@@ -165,7 +165,7 @@ package enum LibraryChecks {
             fail(
               .ellipsisExactly,
               "the uncapped body has \(widerUnits) units but \(q(body)) does not end with \"…\"")
-          } else if !added, !same(body, uncapped) {
+          } else if !added, !body.hasSameScalars(as: uncapped) {
             fail(
               .ellipsisExactly,
               "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
@@ -197,14 +197,14 @@ package enum LibraryChecks {
       !isRightCut(body, of: uncapped, limit: units)
     {
       let expected = CharacterRules.capped(uncapped, limit: units)
-      if let variantAtReach, !same(body, expected),
-        case let own = implementation.make(message, reach), !same(own, variantAtReach)
+      if let variantAtReach, !body.hasSameScalars(as: expected),
+        case let own = implementation.make(message, reach), !own.hasSameScalars(as: variantAtReach)
       {
         fail(
           .windowHolds,
           "text after the window changed the body at \(reach) from \(q(own)) to \(q(variantAtReach))"
         )
-      } else if !same(body, expected) {
+      } else if !body.hasSameScalars(as: expected) {
         var kept = body
         kept.unicodeScalars.removeLast()
         let isPrefix = uncapped.utf8.starts(with: kept.utf8)
@@ -231,7 +231,7 @@ package enum LibraryChecks {
     // 7. Plain text passes.
     if !facts.leftTextOut,
       withUTF8(message, { isPlain($0, units: facts.units, limit: units) }),
-      !same(body, message)
+      !body.hasSameScalars(as: message)
     {
       fail(.plainTextPasses, "plain text came back as \(q(body))")
     }
@@ -241,7 +241,7 @@ package enum LibraryChecks {
     // when the cut was not checked against the variant's body above.
     if let variant, variantAtReach == nil {
       let variantBody = implementation.make(variant, limit)
-      if !same(variantBody, body) {
+      if !variantBody.hasSameScalars(as: body) {
         fail(
           .windowHolds,
           "text after the window changed the body \(q(body)) to \(q(variantBody))")

@@ -70,10 +70,4 @@ package struct Snapshot: Sendable {
   package init(making inputs: [SnapshotInput]) {
     self.init(entries: inputs.concurrentMap(SnapshotEntry.init))
   }
-
-  /// Whether two strings hold the same scalars: `==` would take canonically
-  /// equivalent text as equal, and a body must not change even that way.
-  package static func same(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars)
-  }
 }

@@ -114,7 +114,7 @@ extension SnapshotComparison {
       var shared: [(keys: [String], body: String)] = []
       for limit in bodies.keys.sorted() {
         let key = SnapshotEntry.key(forLimit: limit)
-        if let index = shared.firstIndex(where: { Snapshot.same($0.body, bodies[limit]!) }) {
+        if let index = shared.firstIndex(where: { $0.body.hasSameScalars(as: bodies[limit]!) }) {
           shared[index].keys.append(key)
         } else {
           shared.append(([key], bodies[limit]!))
@@ -150,7 +150,7 @@ extension SnapshotComparison {
   private static func same(_ lhs: String?, _ rhs: String?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
-    case (let lhs?, let rhs?): Snapshot.same(lhs, rhs)
+    case (let lhs?, let rhs?): lhs.hasSameScalars(as: rhs)
     default: false
     }
   }

@@ -43,7 +43,7 @@ package struct SnapshotComparison: Sendable {
     package var changedLimits: [Int] {
       Set(oldBodies.keys).union(newBodies.keys).filter { limit in
         guard let old = oldBodies[limit], let new = newBodies[limit] else { return true }
-        return !Snapshot.same(old, new)
+        return !old.hasSameScalars(as: new)
       }.sorted()
     }
   }
@@ -91,7 +91,7 @@ package struct SnapshotComparison: Sendable {
         others[.added, default: []].append(member)
         continue
       }
-      guard Snapshot.same(previous.input, entry.input) else {
+      guard previous.input.hasSameScalars(as: entry.input) else {
         member.oldInput = previous.input
         others[.inputChanged, default: []].append(member)
         continue

@@ -220,7 +220,7 @@ import Testing
         let longer = String(
           String.UnicodeScalarView(source.unicodeScalars.prefix(kept.unicodeScalars.count + 1)))
         for wrong in [shorter + "…", longer + "…", kept + " …"]
-        where !LibraryChecks.same(wrong, right) {
+        where !wrong.hasSameScalars(as: right) {
           #expect(
             !LibraryChecks.isRightCut(wrong, of: source, limit: limit),
             "\(Escaped.json(wrong)) at \(limit)")
