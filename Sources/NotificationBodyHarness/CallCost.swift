@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyReference
 
 /// What one call of a body function costs: its work, as `WorkMeter` counts
 /// the library's, and its allocations, as `AllocationMeter` hears them.
@@ -80,12 +81,12 @@ package struct CallCost: Sendable {
   static func readBytes(of message: String) -> Int {
     let bytes = message.utf8.count
     // Each unit takes at least one byte.
-    if bytes <= 4096 { return bytes }
+    if bytes <= NotificationBodyReference.windowUTF16Units { return bytes }
     var units = 0
     var read = 0
     for scalar in message.unicodeScalars {
       units += scalar.utf16.count
-      if units > 4096 { break }
+      if units > NotificationBodyReference.windowUTF16Units { break }
       read += scalar.utf8.count
     }
     return read

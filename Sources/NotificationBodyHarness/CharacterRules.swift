@@ -1,3 +1,5 @@
+import NotificationBodyReference
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -13,7 +15,8 @@ enum CharacterRules {
 
   /// R1: the longest prefix of whole characters of at most 4096 units, and
   /// whether it left text out.
-  static func window(of message: String, units: Int = 4096) -> (text: Substring, leftTextOut: Bool)
+  static func window(of message: String, units: Int = NotificationBodyReference.windowUTF16Units)
+    -> (text: Substring, leftTextOut: Bool)
   {
     var used = 0
     var end = message.startIndex

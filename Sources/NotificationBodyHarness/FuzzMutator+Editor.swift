@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyReference
 
 /// A fuzzer input being edited by `FuzzMutator`, in place in the buffer
 /// libFuzzer owns: the options byte, then the message's bytes in their
@@ -174,7 +175,7 @@ struct ByteEditor {
       case 1: copies = self.copies(of: piece, reaching: writer.int(256...2048))
       default:
         copies = self.copies(
-          of: piece, reaching: NotificationBody.windowUTF16Units + writer.int(-2...1))
+          of: piece, reaching: NotificationBodyReference.windowUTF16Units + writer.int(-2...1))
       }
     }
     let repeated = min(copies, (capacity - count) / piece.count)
@@ -202,11 +203,11 @@ struct ByteEditor {
   /// past the window has no edge a body reaches: unit 4096 stands for it.
   mutating func placeAtEdge(limit: Int) {
     let piece = writer.edgePiece()
-    let window = NotificationBody.windowUTF16Units
+    let window = NotificationBodyReference.windowUTF16Units
     let edge =
       writer.percent(80)
       ? min(limit, window) + writer.int(-2...0)
-      : NotificationBody.windowUTF16Units + writer.int(-1...0)
+      : NotificationBodyReference.windowUTF16Units + writer.int(-1...0)
     let before = writer.percent(50) ? 0 : writer.int(0...piece.utf16.count)
     place(encoded(piece), at: max(0, edge - before), filler: writer.filler())
   }

@@ -171,7 +171,9 @@ package enum Invariants {
   /// run of spaces, no blank-line run, no white space at its ends or on a
   /// line of its own, and short enough.
   static func isPlain(_ input: String, limit: Int) -> Bool {
-    guard input.utf16.count < min(limit, 4096) else { return false }
+    guard input.utf16.count < min(limit, NotificationBodyReference.windowUTF16Units) else {
+      return false
+    }
     let scalars = Array(input.unicodeScalars)
     if let first = scalars.first, let last = scalars.last {
       for edge in [first, last] where edge == " " || edge == "\n" { return false }

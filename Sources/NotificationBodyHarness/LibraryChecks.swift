@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyReference
 
 /// The invariants of a body that need no reference, checked fast enough to
 /// run the library thousands of times a second (`FuzzTarget.library`).
@@ -24,8 +25,9 @@ import NotificationBody
 /// U+FFFD, which `.nothingNew` reports unless the message held one, and as
 /// a cut that is no prefix of the uncapped body (`.wholeCharacters`).
 package enum LibraryChecks {
-  /// The window of R1, in UTF-16 units.
-  static let windowUnits = NotificationBody.windowUTF16Units
+  /// The window of R1, in UTF-16 units: the reference's, since a check
+  /// must not take the library's word for what it checks.
+  static let windowUnits = NotificationBodyReference.windowUTF16Units
 
   /// What `.windowHolds` appends after the window and the character that
   /// straddles its end: syntax of every kind, so a body that read past the
