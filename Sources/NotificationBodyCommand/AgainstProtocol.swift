@@ -30,13 +30,10 @@ enum AgainstProtocol {
   /// A line as UTF-8 followed by `"\n"`.
   ///
   /// - Parameter value: What the line holds.
-  /// - Returns: Its JSON with keys sorted, `/` unescaped, on one line: the
-  ///   encoder escapes line breaks and every other control character.
+  /// - Returns: Its JSON on one line (`JSONFormat.line`).
   private static func line(_ value: some Encodable) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding a struct of strings and numbers cannot fail.
-    let data = try! encoder.encode(value)
+    let data = try! JSONFormat.line.encode(value)
     return [UInt8](data) + [UInt8(ascii: "\n")]
   }
 
@@ -100,7 +97,7 @@ enum AgainstProtocol {
     _ type: Value.Type, from line: some Collection<UInt8>
   ) throws(Problem) -> Value {
     do {
-      return try JSONDecoder().decode(type, from: Data(line))
+      return try JSONFormat.decoder.decode(type, from: Data(line))
     } catch let problem as Problem {
       throw problem
     } catch DecodingError.dataCorrupted {

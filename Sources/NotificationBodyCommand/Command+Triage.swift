@@ -139,7 +139,7 @@ extension Command {
       guard FileManager.default.fileExists(atPath: path) else { return TriageSession() }
       let bytes = try readFile(atPath: path)
       do {
-        return try JSONDecoder().decode(TriageSession.self, from: Data(bytes))
+        return try JSONFormat.decoder.decode(TriageSession.self, from: Data(bytes))
       } catch {
         throw .failure("\(path): not a session record (\(error))")
       }

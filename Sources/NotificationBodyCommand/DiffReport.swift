@@ -130,9 +130,7 @@ extension DiffOutcome {
           library: $0.library, other: $0.other, reference: $0.reference, fixture: $0.fixtureLine,
           occurrences: $0.occurrences)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings and numbers always encode.
-    return String(decoding: try! encoder.encode(report), as: UTF8.self)
+    return String(decoding: try! JSONFormat.line.encode(report), as: UTF8.self)
   }
 }

@@ -50,14 +50,6 @@ struct TriageFinding: Codable, Sendable, Equatable {
   /// Whether promoting worked; only for a new finding.
   var promoted: Bool?
 
-  enum CodingKeys: String, CodingKey {
-    case target, artifact, kind, size, invariant, trap, status, detail, sha1, limit, encoding
-    case message, minimized, promoted
-    case messageEscaped = "message_escaped"
-    case minimizedSize = "minimized_size"
-    case originalInvariant = "original_invariant"
-  }
-
   /// Records `candidate` as the input the finding is about.
   mutating func describe(_ candidate: Command.Promote.Candidate) {
     sha1 = candidate.hash

@@ -51,17 +51,10 @@ struct TriageReport: Codable, Sendable {
   var result: String
   var targets: [Target]
 
-  enum CodingKeys: String, CodingKey {
-    case version, date, commit, toolchain, seconds, jobs, result, targets
-    case newFindings = "new_findings"
-  }
-
   /// The report as pretty-printed JSON, keys sorted, ending with a line break.
   var json: [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Every value is a string, a number, a Boolean or an array of them.
-    let data = (try? encoder.encode(self)) ?? Data()
+    let data = (try? JSONFormat.pretty.encode(self)) ?? Data()
     return [UInt8](data) + [UInt8(ascii: "\n")]
   }
 

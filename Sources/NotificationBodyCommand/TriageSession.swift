@@ -12,15 +12,6 @@ struct TriageSession: Codable, Sendable, Equatable {
   var newArtifacts: [String]?
   var log: String?
 
-  enum CodingKeys: String, CodingKey {
-    case seconds, executions, cov, ft, log
-    case execsPerSecond = "execs_per_second"
-    case corpusBefore = "corpus_before"
-    case corpusAfter = "corpus_after"
-    case exitCode = "exit_code"
-    case newArtifacts = "new_artifacts"
-  }
-
   /// Whether the fuzzer failed without leaving an artifact to show why.
   var failedWithoutArtifact: Bool {
     (exitCode ?? 0) != 0 && (newArtifacts ?? []).isEmpty

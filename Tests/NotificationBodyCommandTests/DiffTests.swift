@@ -146,7 +146,7 @@ private let naivePortCommand =
   let mismatches = try #require(object["mismatches"] as? Int)
   let distinct = try #require(object["distinct"] as? Int)
   #expect(mismatches > 0 && distinct > 0 && distinct <= mismatches)
-  #expect(object["elapsedSeconds"] is Double)
+  #expect(object["elapsed_seconds"] is Double)
   let findings = try #require(object["findings"] as? [[String: Any]])
   #expect(findings.count == distinct)
   for finding in findings {
