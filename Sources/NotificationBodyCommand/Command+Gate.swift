@@ -15,7 +15,7 @@ extension Command {
       discussion: """
         Makes the body of every fuzz corpus input (every file under --corpus, read as a \
         fuzzer input, the same bytes once) and every case input of --fixtures, at the \
-        default limit (256), at \(SnapshotInput.raisedLimit) and at the input's own limit, \
+        default limit (256), at \(SnapshotInput.secondLimit) and at the input's own limit, \
         and compares them with the snapshot, --snapshot. Each changed input is grouped \
         with the others whose bodies changed the same way (the syntax the change removes \
         or adds; for a change of white space or text only, what it removes or adds and \
@@ -29,7 +29,7 @@ extension Command {
         With --baseline <rev>, checks <rev> out in a temporary git worktree, builds its \
         notification-body (release), and compares its bodies with this build's library's \
         over the corpus and fixture inputs and --count messages of MessageGenerator with \
-        --seed (each 8th also at \(SnapshotInput.raisedLimit)). Each kind of change is \
+        --seed (each 8th also at \(SnapshotInput.secondLimit)). Each kind of change is \
         shrunk to a small input and shown with its body before (<rev>) and after (this \
         build) and the reference's. The baseline answers through its `serve`, as a port \
         answers `diff --against`; a revision from before `serve` (87eb038) is refused as \

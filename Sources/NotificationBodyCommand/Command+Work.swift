@@ -85,7 +85,7 @@ extension Command {
       }
       let counts = inputs.counts
       var lines = [
-        "inputs: \(counts.generated) generated (+\(counts.raised) at \(inputs.raisedLimit.utf16Units) units), "
+        "inputs: \(counts.generated) generated (+\(counts.raised) at \(inputs.recheckLimit.utf16Units) units), "
           + "\(counts.corpus) corpus files, \(counts.fixtures) fixture cases",
         "bound: \(LinearWork.perByte) × n + \(LinearWork.fixed), n the bytes R1 reads",
       ]

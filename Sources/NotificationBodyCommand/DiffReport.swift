@@ -34,7 +34,7 @@ extension DiffOutcome {
     }
     var sources = [
       "\(counts.generated) generated",
-      "\(counts.raised) of them again at limit \(raisedLimit.utf16Units)",
+      "\(counts.raised) of them again at limit \(recheckLimit.utf16Units)",
     ]
     sources.append(Displayed.counting(counts.corpus, "corpus file"))
     sources.append(Displayed.counting(counts.fixtures, "fixture case"))
@@ -106,7 +106,7 @@ extension DiffOutcome {
       var seed: UInt64
       var count: Int
       var limit: Int
-      var raisedLimit: Int
+      var recheckLimit: Int
       var inputs: Int
       var inputsBySource: Inputs
       var mismatches: Int
@@ -117,7 +117,7 @@ extension DiffOutcome {
     }
     let report = Report(
       other: command == nil ? "reference" : "external", against: command, seed: seed,
-      count: count, limit: limit.utf16Units, raisedLimit: raisedLimit.utf16Units,
+      count: count, limit: limit.utf16Units, recheckLimit: recheckLimit.utf16Units,
       inputs: counts.total,
       inputsBySource: Inputs(
         generated: counts.generated, generatedAtRaisedLimit: counts.raised, corpus: counts.corpus,

@@ -31,7 +31,7 @@ struct DiffOutcome: Sendable {
   var seed: UInt64
   var count: Int
   var limit: NotificationBody.Limit
-  var raisedLimit: NotificationBody.Limit
+  var recheckLimit: NotificationBody.Limit
   var counts: ComparedInputs.Counts
   /// Inputs on which the two sides differ.
   var mismatches: Int
@@ -93,7 +93,7 @@ enum DiffRunner {
     return DiffOutcome(
       otherName: other.command.map { "'\($0)'" } ?? "reference", command: other.command,
       seed: inputs.seed, count: inputs.counts.generated, limit: inputs.limit,
-      raisedLimit: inputs.raisedLimit, counts: inputs.counts, mismatches: count,
+      recheckLimit: inputs.recheckLimit, counts: inputs.counts, mismatches: count,
       shrunk: first.count, findings: findings, elapsed: clock.now - start)
   }
 }

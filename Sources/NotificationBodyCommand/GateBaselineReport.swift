@@ -19,7 +19,7 @@ extension GateBaseline.Outcome {
     for (index, finding) in findings.enumerated() {
       lines += report(finding, number: index + 1) + [""]
     }
-    let limits = "\(SnapshotInput.raisedLimit)"
+    let limits = "\(SnapshotInput.secondLimit)"
     lines.append(
       "gate: \(revision) (\(commit.prefix(12))) against this build: \(counts.total) inputs "
         + "compared (\(counts.corpus) corpus files and \(counts.fixtures) fixture cases at 256, "

@@ -29,7 +29,7 @@ package struct ComparedInputs: Sendable {
   package let limit: NotificationBody.Limit
   /// The limit every 8th generated message is checked at too: 1000, or
   /// twice `limit` when that is more.
-  package let raisedLimit: NotificationBody.Limit
+  package let recheckLimit: NotificationBody.Limit
   package let counts: Counts
 
   private var generator: MessageGenerator
@@ -38,7 +38,7 @@ package struct ComparedInputs: Sendable {
   private var nextFile = 0
   private let filesFirst: Bool
 
-  /// Every how many generated messages one is also checked at `raisedLimit`.
+  /// Every how many generated messages one is also checked at `recheckLimit`.
   package static let raisedEvery = 8
 
   /// The inputs of a comparison.
@@ -56,7 +56,7 @@ package struct ComparedInputs: Sendable {
   ) {
     self.seed = seed
     self.limit = limit
-    raisedLimit = NotificationBody.Limit(utf16Units: max(1000, 2 * limit.utf16Units))
+    recheckLimit = NotificationBody.Limit(utf16Units: max(1000, 2 * limit.utf16Units))
     generator = MessageGenerator(seed: seed)
     var counts = Counts(generated: count, raised: (count + Self.raisedEvery - 1) / Self.raisedEvery)
     var seen: Set<InputSource> = []
@@ -86,7 +86,7 @@ package struct ComparedInputs: Sendable {
       let message = generator.next()
       batch.append(ComparedInput(source: source, message: message, limit: limit))
       if nextIndex % Self.raisedEvery == 0 {
-        batch.append(ComparedInput(source: source, message: message, limit: raisedLimit))
+        batch.append(ComparedInput(source: source, message: message, limit: recheckLimit))
       }
       nextIndex += 1
     }

@@ -18,12 +18,13 @@ package struct SnapshotInput: Sendable {
   /// Its own limit in UTF-16 units: the fuzz input's, or the fixture case's.
   package var limit: Int
   /// The limits in UTF-16 units its bodies are made at, ascending and
-  /// distinct: the default, `SnapshotInput.raisedLimit` and its own.
+  /// distinct: the default, `SnapshotInput.secondLimit` and its own.
   package var limits: [Int]
   package var origin: Origin
 
-  /// The raised limit every input's body is also made at.
-  package static let raisedLimit = 1000
+  /// The limit every input's body is made at beside the default (and its
+  /// own): `"body1000"` in the snapshot.
+  package static let secondLimit = 1000
 
   /// An input made at the default limit, the raised one and `limit`.
   package init(id: String, message: String, limit: Int, origin: Origin) {
@@ -31,7 +32,7 @@ package struct SnapshotInput: Sendable {
     self.message = message
     self.limit = limit
     self.limits = Array(
-      Set([NotificationBody.Limit.default.utf16Units, Self.raisedLimit, limit])
+      Set([NotificationBody.Limit.default.utf16Units, Self.secondLimit, limit])
     ).sorted()
     self.origin = origin
   }
