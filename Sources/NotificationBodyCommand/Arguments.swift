@@ -13,10 +13,19 @@ struct Option: Sendable {
   /// Whether it may be given more than once; its values are then in
   /// `ParsedArguments.repeatedValues`, in order.
   var repeatable = false
+  /// Whether the subcommand needs it; usage then shows it without brackets.
+  var required = false
 
   /// How help lists it: `"--limit <n>"`.
   var label: String {
     names.joined(separator: ", ") + (valueName.map { " \($0)" } ?? "")
+  }
+
+  /// How usage shows it: `"[--limit <n>]"`, `"[--corpus <folder>]..."`,
+  /// `"--target <target>"`.
+  var usage: String {
+    let spelled = names[0] + (valueName.map { " \($0)" } ?? "")
+    return (required ? spelled : "[\(spelled)]") + (repeatable ? "..." : "")
   }
 }
 

@@ -19,7 +19,7 @@ extension Command {
 
         Exits 0 when nothing failed, 1 otherwise, 64 for bad arguments.
         """,
-      usage: "check <file> ...",
+      operands: "<file> ...",
       arguments: [
         Help.Entry(
           label: "<file>",

@@ -37,13 +37,6 @@ extension Command {
         Exits 0 when the two sides agree on every input, 1 when they differ somewhere or \
         a folder, a file or the --against command fails, 64 for bad arguments.
         """,
-      // Wrapped by hand: "USAGE: notification-body diff " and the usage
-      // reminder's "Usage: notification-body diff " are both 30 columns.
-      usage: """
-        diff [--seed <s>] [--count <n>] [--corpus <folder>]...
-                                      [--fixtures <file>]... [--limit <n>] [--json]
-                                      [--against <command>] [--timeout <seconds>]
-        """,
       options: InputOptions.options(defaultCount: defaultCount) + [
         Option(names: ["--json"], text: "Print the summary as one JSON object, for CI."),
         Option(

@@ -39,13 +39,6 @@ extension Command {
         Exits 0 when nothing changed (or the snapshot was written), 1 when something \
         changed or a file, the worktree or the build failed, 64 for bad arguments.
         """,
-      // Wrapped by hand: "USAGE: notification-body gate " and the usage
-      // reminder's "Usage: notification-body gate " are both 30 columns.
-      usage: """
-        gate [--accept | --accept-added | --all] [--snapshot <file>]
-                                      [--corpus <folder>] [--fixtures <file>]
-                                      [--baseline <rev> [--seed <s>] [--count <n>]]
-        """,
       options: [
         Option(
           names: ["--accept"],

@@ -37,12 +37,7 @@ extension Command {
         Exits 0 when the case was added, 1 when it was refused or a file could not be \
         read or written, 64 for bad arguments.
         """,
-      // Wrapped by hand: "USAGE: notification-body promote " and the usage
-      // reminder's "Usage: notification-body promote " are both 33 columns.
-      usage: """
-        promote <artifact> --target <target> [--name <name>]
-                                         [--fixtures <file>] [--fail-cases <folder>]
-        """,
+      operands: "<artifact>",
       arguments: [
         Help.Entry(label: "<artifact>", text: "A fuzzer input, e.g. a crash artifact of libFuzzer.")
       ],
@@ -51,7 +46,7 @@ extension Command {
           names: ["--target"], valueName: "<target>",
           text: """
             The fuzz target that found it: \(targetNames). Required.
-            """),
+            """, required: true),
         Option(
           names: ["--name"], valueName: "<name>",
           text: """

@@ -14,7 +14,7 @@ extension Command {
 
         Exits 0 on success, 1 when the message cannot be read, 64 for bad arguments.
         """,
-      usage: "render [--limit <n>] [<file>]",
+      operands: "[<file>]",
       arguments: [
         Help.Entry(label: "<file>", text: "The message; standard input when absent or \"-\".")
       ],

@@ -25,7 +25,6 @@ extension Command {
         Exits 0 on success; 1 when the fixture file cannot be read or a corpus file cannot \
         be written, or exists with other bytes; 64 for bad arguments.
         """,
-      usage: "seeds [--fixtures <file>] [--corpus <folder>] [--names]",
       options: [
         Option(
           names: ["--fixtures"], valueName: "<file>",

@@ -30,8 +30,7 @@ extension Command {
         docs/against-protocol.md; `diff --against` speaks it.
 
         Exits 0 when standard input ends, 1 when it cannot be read, 64 for bad arguments.
-        """,
-      usage: "serve")
+        """)
 
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>

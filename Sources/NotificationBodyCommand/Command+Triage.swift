@@ -40,7 +40,6 @@ extension Command {
         without leaving an artifact, or a file could not be read or written, 64 for bad \
         arguments.
         """,
-      usage: "triage [<options>]",
       options: [
         Option(
           names: ["--artifacts"], valueName: "<folder>",

@@ -34,11 +34,6 @@ extension Command {
         Exits 0 when no input breaks either invariant, 1 when one does, when a folder or \
         file fails, or when this build has no work meter; 64 for bad arguments.
         """,
-      // Wrapped by hand, as diff's.
-      usage: """
-        work [--seed <s>] [--count <n>] [--corpus <folder>]...
-                                      [--fixtures <file>]... [--limit <n>] [--points <file>]
-        """,
       options: InputOptions.options(defaultCount: defaultCount) + [
         Option(
           names: ["--points"], valueName: "<file>",

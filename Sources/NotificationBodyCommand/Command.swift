@@ -128,7 +128,7 @@ package enum Command {
         The rules are in docs/contract.md; every platform must pass the cases in \
         test-fixtures/notification-body.json.
         """,
-      usage: "<subcommand>",
+      operands: "<subcommand>",
       subcommands: subcommands.map { Help.Entry(label: $0.help.name ?? "", text: $0.help.abstract) }
         + [Help.Entry(label: "help", text: "Show help for a subcommand.")],
       footer: "See '\(name) help <subcommand>' for detailed help.")

@@ -16,8 +16,9 @@ struct Help: Sendable {
   var abstract: String
   /// Paragraphs separated by blank lines; wrapped when shown.
   var discussion = ""
-  /// The usage after the command's name, e.g. `"render [--limit <n>] [<file>]"`.
-  var usage: String
+  /// What follows the options in the usage, e.g. `"[<file>]"` or
+  /// `"<file> ..."`.
+  var operands = ""
   var arguments: [Entry] = []
   var options: [Option] = []
   var subcommands: [Entry] = []
@@ -34,12 +35,38 @@ struct Help: Sendable {
     ([Command.name] + (name.map { [$0] } ?? [])).joined(separator: " ")
   }
 
+  /// The usage after the command's name, from the options it declares and
+  /// `operands`: `"render [--limit <n>] [<file>]"`.
+  var usage: String {
+    usageWords.joined(separator: " ")
+  }
+
+  /// The subcommand's name, each option as `Option.usage`, the operands.
+  private var usageWords: [String] {
+    [name].compactMap { $0 } + options.map(\.usage) + (operands.isEmpty ? [] : [operands])
+  }
+
+  /// `usage` after `lead` (`"USAGE: notification-body "`), wrapped at
+  /// `width` between options, the lines after the first indented to its
+  /// first option.
+  private func usageLines(after lead: String) -> [String] {
+    let words = usageWords
+    let indent = String(repeating: " ", count: lead.count + (words.first?.count ?? 0) + 1)
+    var lines = [lead + (words.first ?? "")]
+    for word in words.dropFirst() {
+      if lines[lines.count - 1].count + 1 + word.count > Help.width, lines.last! != indent {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines
+  }
+
   /// The usage lines printed after a usage error.
   var usageReminder: String {
-    """
-    Usage: \(Command.name) \(usage)
-      See '\(commandLine) --help' for more information.
-    """
+    (usageLines(after: "Usage: \(Command.name) ")
+      + ["  See '\(commandLine) --help' for more information."]).joined(separator: "\n")
   }
 
   /// The whole help, ending without a line break.
@@ -48,7 +75,7 @@ struct Help: Sendable {
     for paragraph in discussion.split(separator: "\n\n") {
       lines += [""] + Help.wrap(String(paragraph), indent: 0)
     }
-    lines += ["", "USAGE: \(Command.name) \(usage)"]
+    lines += [""] + usageLines(after: "USAGE: \(Command.name) ")
     let helpOption = Option(names: ["-h", "--help"], text: "Show help information.")
     let sections: [(String, [Entry])] = [
       ("ARGUMENTS", arguments),

@@ -251,7 +251,7 @@ func gateRefusesBadArguments(_ usage: GateUsageCase) async throws {
   #expect(run.status == 64)
   #expect(run.stdout == "")
   #expect(run.stderr.hasPrefix("Error: \(usage.message)"))
-  #expect(run.stderr.contains("Usage: notification-body gate [--accept | --accept-added | --all]"))
+  #expect(run.stderr.contains("Usage: notification-body gate [--accept] [--accept-added] [--all]"))
 }
 
 @Test func gateNamesAMissingSnapshotOrCorpus() async throws {

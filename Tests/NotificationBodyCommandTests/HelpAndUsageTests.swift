@@ -88,3 +88,20 @@ func badArgumentsExit64WithUsage(_ usage: UsageCase) async throws {
   #expect(run.stderr.contains(usage.message))
   #expect(run.stderr.contains("\n\(usage.usage)\n"))
 }
+
+/// Every subcommand's usage comes from the options its help lists: each one
+/// is in the USAGE lines, which wrap within 80 columns.
+@Test(arguments: ["render", "check", "diff", "work", "serve", "promote", "triage", "gate", "seeds"])
+func usageShowsEveryOptionWithin80Columns(subcommand: String) async throws {
+  let help = try await BuiltTool.run([subcommand, "--help"]).stdout
+  let usage = help.split(separator: "\n", omittingEmptySubsequences: false)
+    .drop { !$0.hasPrefix("USAGE: ") }.prefix { !$0.isEmpty }
+  #expect(usage.first?.hasPrefix("USAGE: notification-body \(subcommand)") == true)
+  #expect(usage.allSatisfy { $0.count <= 80 })
+  let options = help.split(separator: "\n").drop { $0 != "OPTIONS:" }.dropFirst()
+    .compactMap { $0.hasPrefix("  --") ? $0.dropFirst(2).split(separator: " ").first : nil }
+  let shown = usage.joined(separator: " ")
+  for option in options {
+    #expect(shown.contains("[\(option)") || shown.contains(" \(option) "), "\(option)")
+  }
+}

@@ -186,7 +186,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   #expect(
     run.stderr.hasPrefix(
       "Error: '--target' must be FuzzInvariants or FuzzDifferential or FuzzLibrary; got 'FuzzNothing'\n"
-        + "Usage: notification-body promote <artifact> --target <target>"))
+        + "Usage: notification-body promote --target <target> [--name <name>]"))
   #expect(try workspace.fixtureBytes() == Array(smallFixtures.utf8))
 }
 
