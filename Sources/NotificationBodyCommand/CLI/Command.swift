@@ -8,8 +8,8 @@ import Foundation
 ///     Command.run(["render"], stdin: { Array("Hello **world**".utf8) },
 ///                 stdout: &out, stderr: &err)  // 0; out == "Hello world\n"
 ///
-/// Each subcommand is one `Subcommand` type in its own `Command+Name.swift`
-/// file, listed in `subcommands`.
+/// Each subcommand is one `Subcommand` type in its own
+/// `Subcommands/Command+Name.swift` file, listed in `subcommands`.
 package enum Command {
   /// The name the command is run by, for help and messages.
   package static let name = "notification-body"

@@ -1,8 +1,11 @@
 /// One subcommand of `notification-body`: its help, which also declares the
 /// options it accepts, and what it does.
 ///
-/// A new subcommand is a type in its own `Command+Name.swift` file, added to
-/// `Command.subcommands`.
+/// A new subcommand is a type in its own `Subcommands/Command+Name.swift`
+/// file, added to `Command.subcommands`. The module's other folders hold the
+/// command line (`CLI/`), the comparison `diff` and `gate` share
+/// (`Comparison/`), the gate's baseline (`Gate/`), triage and promotion
+/// (`Triage/`), and what runs other programs (`Process/`).
 protocol Subcommand {
   /// The subcommand's help; `help.name` is what selects it and `help.options`
   /// are the options `ParsedArguments` accepts for it.
