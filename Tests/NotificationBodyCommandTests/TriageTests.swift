@@ -17,6 +17,7 @@ private let fixtures = """
   """
 
 /// A stand-in for a libFuzzer binary: an input holding "passes" passes;
+/// one holding "trapped" traps on within-limit, as `FuzzTarget.run` traps;
 /// any other fails with an AddressSanitizer report; `-minimize_crash=1`
 /// writes `minimized` to `-exact_artifact_path`, as libFuzzer writes its
 /// smallest crashing input.
@@ -29,6 +30,11 @@ private let fakeFuzzer = """
     input=$argument
   done
   if grep -q passes "$input"; then echo "INFO: passes"; exit 0; fi
+  if grep -q trapped "$input"; then
+    echo "FuzzTarget.swift:87: Fatal error: invariant within-limit: 257 units"
+    echo "==1== ERROR: libFuzzer: deadly signal"
+    exit 77
+  fi
   echo "==1==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1"
   echo "SUMMARY: AddressSanitizer: heap-buffer-overflow (/fuzzer+0x1) in f"
   exit 1
@@ -142,6 +148,25 @@ private struct TriageWorkspace: ~Copyable {
   #expect(try workspace.text("report.md").contains("**Result: nothing new.**"))
 }
 
+/// An invariant's trap is named by its trap line, with no second replay:
+/// the library keeps every invariant on this input, so replaying it here
+/// would find nothing to name or shrink.
+@Test func triageNamesAnInvariantTrapFromTheFuzzersOutput() throws {
+  let workspace = try TriageWorkspace()
+  let bytes: [UInt8] = [0x00] + Array("trapped words".utf8)
+  try workspace.artifact(.invariants, "crash-t", bytes)
+  let run = workspace.triage()
+  #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+  let finding = try #require(try workspace.findings()["crash-t"])
+  #expect(finding["invariant"] as? String == "within-limit")
+  #expect(finding["trap"] as? String == "invariant within-limit: 257 units")
+  #expect(finding["status"] as? String == "new")
+  // Shrinking found nothing smaller that still fails here: the artifact's
+  // own bytes are saved.
+  #expect(finding["sha1"] as? String == InputDigest.hex(of: bytes))
+  #expect(run.stdout.contains("within-limit, \(bytes.count) bytes; shrinking"))
+}
+
 @Test func triageCapsMinimizingPerInvariant() throws {
   let workspace = try TriageWorkspace()
   for index in 0..<5 {
@@ -237,7 +262,9 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
   let diagnosis = outcome.diagnosis(fallback: "crash")
   #expect(diagnosis.name == example.name)
   #expect(diagnosis.line == example.line)
-  #expect(outcome.trappedOnAnInvariant == example.invariantTrap)
+  #expect(
+    outcome.invariantFailure
+      == (example.invariantTrap ? InvariantFailure(.withinLimit, "257 units") : nil))
 }
 
 @Test func trapMessageNamesTheInvariantAndIsBounded() {
@@ -283,30 +310,36 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
 }
 
 // triage's duplicate check is promote's own: the candidate's input and limit
-// against the fixture file, its bytes against the saved failures.
+// against the fixture file, its bytes against the saved failures, both read
+// when the promotion starts.
 @Test func candidateIsKnownByItsInputAndLimitOrItsBytes() throws {
   let directory = try TemporaryDirectory()
-  let appender = try FixtureAppender(
-    path: try directory.file("fixtures.json", Array(fixtures.utf8)))
+  let fixturesPath = try directory.file("fixtures.json", Array(fixtures.utf8))
   let failCases = directory.url.appendingPathComponent("FailCases").path
-  let plain = Command.Promote.Candidate(
-    target: .differential, bytes: [0x00] + Array("plain words".utf8))
-  #expect(
-    plain.existing(in: appender, failCases: failCases) == "already the fixture case \"R8 plain\"")
+  var promotion = try Promotion(fixtures: fixturesPath, failCases: failCases)
+  let plain = Promotion.Candidate(target: .differential, bytes: [0x00] + Array("plain words".utf8))
+  #expect(promotion.existing(plain) == "already the fixture case \"R8 plain\"")
   // Bits 0-2: the raised limit 1000, where no case has the input.
-  let raised = Command.Promote.Candidate(
-    target: .differential, bytes: [0x03] + Array("plain words".utf8))
-  #expect(raised.existing(in: appender, failCases: failCases) == nil)
+  let raised = Promotion.Candidate(target: .differential, bytes: [0x03] + Array("plain words".utf8))
+  #expect(promotion.existing(raised) == nil)
 
   let bytes: [UInt8] = [0x00] + Array("saved words".utf8)
-  let saved = Command.Promote.Candidate(target: .invariants, bytes: bytes)
-  #expect(saved.existing(in: appender, failCases: failCases) == nil)
+  let saved = Promotion.Candidate(target: .invariants, bytes: bytes)
+  #expect(promotion.existing(saved) == nil)
   let folder = failCases + "/FuzzInvariants"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   try Data(bytes).write(to: URL(fileURLWithPath: folder + "/crash-1"))
-  #expect(
-    saved.existing(in: appender, failCases: failCases) == "already saved as \(folder)/crash-1")
+  promotion = try Promotion(fixtures: fixturesPath, failCases: failCases)
+  #expect(promotion.existing(saved) == "already saved as \(folder)/crash-1")
   // The same bytes saved for the other target do not count.
-  let other = Command.Promote.Candidate(target: .differential, bytes: bytes)
-  #expect(other.existing(in: appender, failCases: failCases) == nil)
+  let other = Promotion.Candidate(target: .differential, bytes: bytes)
+  #expect(promotion.existing(other) == nil)
+
+  // A case written is known at once, by its input and by its bytes.
+  let fresh = Promotion.Candidate(target: .library, bytes: [0x00] + Array("new words".utf8))
+  #expect(promotion.existing(fresh) == nil)
+  _ = try promotion.write(fresh, name: "R8 new words", source: "test")
+  #expect(promotion.existing(fresh) == "already the fixture case \"R8 new words\"")
+  let again = try Promotion(fixtures: fixturesPath, failCases: failCases)
+  #expect(again.existing(fresh) == "already the fixture case \"R8 new words\"")
 }

@@ -27,11 +27,19 @@ struct TriageFuzzer: Sendable {
     /// Whether the input passed.
     var passed: Bool { status == 0 }
 
-    /// Whether the input trapped in `FuzzTarget.run`, which renders its
-    /// message from an `InvariantFailure`: replaying it in process gives
-    /// the failure itself.
-    var trappedOnAnInvariant: Bool {
-      output.contains("Fatal error: " + InvariantFailure.trapPrefix)
+    /// The failure the input trapped with in `FuzzTarget.run`, read back
+    /// from its trap line (`InvariantFailure.trapMessage`, whose detail may
+    /// be cut); nil when it trapped on no invariant.
+    var invariantFailure: InvariantFailure? {
+      let marker = "Fatal error: " + InvariantFailure.trapPrefix
+      for line in output.split(whereSeparator: \.isNewline) {
+        guard let start = line.range(of: marker)?.upperBound,
+          let colon = line[start...].range(of: ": "),
+          let invariant = Invariant(rawValue: String(line[start..<colon.lowerBound]))
+        else { continue }
+        return InvariantFailure(invariant, String(line[colon.upperBound...]))
+      }
+      return nil
     }
 
     /// What went wrong when it is not an invariant, as a short name and the

@@ -97,10 +97,9 @@ extension Command {
       let seconds = try number(values, "--seconds", default: 0, least: 0)
       let jobs = try number(values, "--jobs", default: 1, least: 1)
       let report = values["--report"] ?? defaultReport
-      // The fixture file must be readable before anything is replayed.
-      _ = try FixtureAppender(path: settings.fixtures)
-
-      var run = TriageRun(settings: settings)
+      // Reads the fixture file, so it must be readable before anything is
+      // replayed.
+      var run = try TriageRun(settings: settings)
       var targets: [TriageReport.Target] = []
       var errors: [String] = []
       for target in FuzzTarget.allCases {

@@ -8,7 +8,7 @@ import NotificationBodyFixtures
 ///     let appender = try FixtureAppender(path: "test-fixtures/notification-body.json")
 ///     let fixture = FixtureCase(name: "R? x", input: "**a**", expect: "a")
 ///     let line = FixtureLine.json(name: "R? x", input: "**a**", expect: "a")
-///     try writeAtomically(appender.appending(fixture, line: line), toPath: appender.path)
+///     try writeAtomically(appender.appending(fixture, line: line).bytes, toPath: appender.path)
 ///
 /// The format is the one `test-fixtures/notification-body.json` holds: the
 /// cases one object a line, indented by 4 spaces, with `,` after each but
@@ -44,6 +44,12 @@ struct FixtureAppender {
     }
   }
 
+  private init(path: String, original: [UInt8], file: FixtureFile) {
+    self.path = path
+    self.original = original
+    self.file = file
+  }
+
   /// The case already in the file with `input` at `limit`, if there is one.
   ///
   /// - Parameters:
@@ -66,16 +72,20 @@ struct FixtureAppender {
   }
 
   /// The file's bytes with `line`, the one-line JSON of `fixture`, after the
-  /// last case, checked to read back as the old cases plus `fixture`. Write
-  /// them with `writeAtomically(_:toPath:)`.
+  /// last case, checked to read back as the old cases plus `fixture`, and
+  /// the appender of those bytes. Write them with
+  /// `writeAtomically(_:toPath:)`.
   ///
   /// - Parameters:
   ///   - fixture: The case `line` holds, to check the result against.
   ///   - line: The case as `FixtureLine.json` writes it, without indent.
-  /// - Returns: The new contents; every byte of the old one is kept.
+  /// - Returns: The new contents, every byte of the old one kept, and the
+  ///   appender that reads them (without parsing them again).
   /// - Throws: `CommandError.failure` naming the file when it is not in the
   ///   shared format or the result would not read back as it must.
-  func appending(_ fixture: FixtureCase, line: String) throws(CommandError) -> [UInt8] {
+  func appending(_ fixture: FixtureCase, line: String) throws(CommandError) -> (
+    bytes: [UInt8], appender: FixtureAppender
+  ) {
     let updated = try inserting(line)
     let reread: FixtureFile
     do {
@@ -91,7 +101,7 @@ struct FixtureAppender {
         "\(path): with the new case it would not read back as its \(file.cases.count) cases "
           + "plus the new one")
     }
-    return updated
+    return (updated, FixtureAppender(path: path, original: updated, file: reread))
   }
 
   /// The original bytes with `line` inserted after the last case line.

@@ -51,7 +51,7 @@ struct TriageFinding: Codable, Sendable, Equatable {
   var promoted: Bool?
 
   /// Records `candidate` as the input the finding is about.
-  mutating func describe(_ candidate: Command.Promote.Candidate) {
+  mutating func describe(_ candidate: Promotion.Candidate) {
     sha1 = candidate.hash
     limit = candidate.limit ?? 256
     encoding = FuzzInput.Encoding(of: candidate.bytes).rawValue

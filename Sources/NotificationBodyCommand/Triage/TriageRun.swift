@@ -9,12 +9,13 @@ import NotificationBodyHarness
 ///     var run = TriageRun(settings: settings)
 ///     let findings = try run.process(.differential, console: &console)
 ///
-/// An artifact that traps on an invariant is replayed in process through
-/// `FuzzTarget`, which returns the `InvariantFailure`, and shrunk there;
-/// only the others (sanitizer reports, timeouts, out-of-memory, other
-/// crashes) are named from the binary's output and minimized by libFuzzer.
-/// The duplicate check and the promotion are `Command.Promote`'s own, on the
-/// same `Candidate`.
+/// Each artifact is replayed once, by its libFuzzer binary. One that traps
+/// on an invariant is named by its trap line and shrunk once, in process
+/// through `FuzzTarget`; only the others (sanitizer reports, timeouts,
+/// out-of-memory, other crashes) are named from the rest of the binary's
+/// output and minimized by libFuzzer. The duplicate check and the promotion
+/// are `Promotion`'s, as for `promote`, with the fixture file read once per
+/// run.
 struct TriageRun {
   /// Where everything is and how much to do.
   struct Settings: Sendable {
@@ -37,10 +38,15 @@ struct TriageRun {
 
   let settings: Settings
   private(set) var ledger: TriageLedger
+  /// The fixture file and the saved failures, as promotions change them.
+  private var promotion: Promotion
 
-  init(settings: Settings) {
+  /// - Throws: `CommandError.failure` naming the fixture file when it cannot
+  ///   be read or is not in the shared schema and format.
+  init(settings: Settings) throws(CommandError) {
     self.settings = settings
     ledger = TriageLedger(path: settings.artifacts + "/processed.tsv")
+    promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
   }
 
   /// Processes `target`'s artifacts not processed before, smallest first,
@@ -92,7 +98,7 @@ struct TriageRun {
   }
 
   /// One artifact, from replay to promotion.
-  private func process<Output, ErrorOutput>(
+  private mutating func process<Output, ErrorOutput>(
     _ name: String, in folder: String, fuzzer: TriageFuzzer,
     minimizedPerInvariant: inout [String: Int], console: inout Console<Output, ErrorOutput>
   ) throws(CommandError) -> TriageFinding {
@@ -111,17 +117,17 @@ struct TriageRun {
       finding.detail = "the input passes when replayed"
       return finding
     }
-    // An invariant's trap replays in process and gives the failure itself;
-    // anything else could crash or hang this process, so its name comes from
+    // An invariant's trap names the failure; anything else could crash or
+    // hang this process, so it is never run here and its name comes from
     // the binary's output.
-    let failure = outcome.trappedOnAnInvariant ? target.problem(with: original) : nil
+    let failure = outcome.invariantFailure
     let diagnosis = outcome.diagnosis(fallback: kind)
     finding.invariant = failure?.invariant.rawValue ?? diagnosis.name
     finding.trap = failure?.trapMessage ?? diagnosis.line
 
     // Already a regression case as it is: nothing to minimize.
-    let whole = Command.Promote.Candidate(target: target, bytes: original, replaying: false)
-    if let known = try existing(whole) {
+    let whole = Promotion.Candidate(target: target, bytes: original)
+    if let known = promotion.existing(whole) {
       finding.status = .known
       finding.detail = known
       finding.describe(whole)
@@ -136,18 +142,15 @@ struct TriageRun {
     minimizedPerInvariant[finding.invariant, default: 0] += 1
 
     let minimizedPath = settings.artifacts + "/minimized/\(target.rawValue)/\(name).min"
-    let candidate: Command.Promote.Candidate
-    if failure != nil {
+    let candidate: Promotion.Candidate
+    if let failure {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; shrinking")
       // The shrunk message's own bytes, so that artifacts of one bug that
       // shrink to the same message are duplicates, and the saved failure
       // reads as the fixture case does.
-      let shrunk = Command.Promote.Candidate(target: target, bytes: original)
-      let limit = NotificationBody.Limit(utf16Units: shrunk.limit ?? 256)
-      let bytes = Command.Promote.Candidate(
-        target: target, bytes: FuzzInput(message: shrunk.input, limit: limit).bytes)
-      candidate = bytes.failure?.invariant == failure?.invariant ? bytes : shrunk
+      candidate = Promotion.Candidate(
+        target: target, bytes: original, failure: failure, savingShrunkBytes: true)
     } else {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; "
@@ -168,7 +171,7 @@ struct TriageRun {
     if let first = ledger.first(invariant: finding.invariant, sha1: candidate.hash) {
       finding.status = .duplicate
       finding.detail = "same invariant and bytes as \(first)"
-    } else if let known = try existing(candidate) {
+    } else if let known = promotion.existing(candidate) {
       finding.status = .known
       finding.detail = known
     } else {
@@ -182,18 +185,18 @@ struct TriageRun {
   private func minimizeWithLibFuzzer(
     _ path: String, original: [UInt8], fuzzer: TriageFuzzer, output: String, log: String,
     finding: inout TriageFinding
-  ) -> Command.Promote.Candidate {
+  ) -> Promotion.Candidate {
     let target = fuzzer.target
     guard
       let minimized = fuzzer.minimize(
         path, seconds: settings.minimizeSeconds, output: output, log: log),
       minimized != original
     else {
-      return Command.Promote.Candidate(target: target, bytes: original, replaying: false)
+      return Promotion.Candidate(target: target, bytes: original)
     }
     let outcome = fuzzer.replay(output, log: log + ".replay")
     guard !outcome.passed else {
-      return Command.Promote.Candidate(target: target, bytes: original, replaying: false)
+      return Promotion.Candidate(target: target, bytes: original)
     }
     let diagnosis = outcome.diagnosis(fallback: finding.kind)
     if diagnosis.name != finding.invariant {
@@ -201,24 +204,16 @@ struct TriageRun {
       finding.invariant = diagnosis.name
       finding.trap = diagnosis.line
     }
-    return Command.Promote.Candidate(target: target, bytes: minimized, replaying: false)
-  }
-
-  /// Where `candidate` already is a regression case, as `promote` checks it.
-  private func existing(_ candidate: Command.Promote.Candidate) throws(CommandError) -> String? {
-    candidate.existing(
-      in: try FixtureAppender(path: settings.fixtures), failCases: settings.failCases)
+    return Promotion.Candidate(target: target, bytes: minimized)
   }
 
   /// Promotes `candidate` in process, recording where to or why not.
-  private func promote(
-    _ candidate: Command.Promote.Candidate, from source: String, into finding: inout TriageFinding
+  private mutating func promote(
+    _ candidate: Promotion.Candidate, from source: String, into finding: inout TriageFinding
   ) {
     let name = candidate.defaultName(problem: finding.invariant)
     do {
-      let promoted = try Command.Promote.write(
-        candidate, name: name, source: source, fixtures: settings.fixtures,
-        failCases: settings.failCases)
+      let promoted = try promotion.write(candidate, name: name, source: source)
       finding.promoted = true
       finding.detail = "\(promoted.path); fixture case \(Escaped.forDisplay(name))"
     } catch {

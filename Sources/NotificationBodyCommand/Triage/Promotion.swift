@@ -1,0 +1,200 @@
+import Foundation
+import NotificationBody
+import NotificationBodyFixtures
+import NotificationBodyHarness
+import NotificationBodyReference
+import NotificationBodySnapshot
+
+/// Turning fuzz inputs into regression cases: a case of the fixture file
+/// and a saved copy of the input's bytes. `promote` makes one; `triage`
+/// makes many in one run, reading the fixture file and the saved failures
+/// once and keeping them up to date in memory.
+///
+///     var promotion = try Promotion(fixtures: "test-fixtures/notification-body.json",
+///                                   failCases: "Fuzz/FailCases")
+///     let candidate = Promotion.Candidate(target: .differential, bytes: artifact,
+///                                         failure: FuzzTarget.differential.problem(with: artifact))
+///     if promotion.existing(candidate) == nil {
+///       let promoted = try promotion.write(candidate, name: nil, source: path)
+///     }
+struct Promotion {
+  /// The fixture file as it is now, with the cases written so far.
+  private(set) var fixtures: FixtureAppender
+  /// The folder with a folder of saved failures per target.
+  let failCases: String
+  /// The saved failures' paths, by target and the SHA-1 of their bytes.
+  private var saved: [FuzzTarget: [String: String]] = [:]
+
+  /// The contract as the reference spells it out, as an implementation the
+  /// invariants can check.
+  private static let reference = Implementation(name: "reference") {
+    NotificationBodyReference.make(from: $0, limit: $1.utf16Units)
+  }
+
+  /// Reads the fixture file and the saved failures.
+  ///
+  /// - Throws: `CommandError.failure` naming the fixture file when it cannot
+  ///   be read or is not in the shared schema and format.
+  init(fixtures: String, failCases: String) throws(CommandError) {
+    self.fixtures = try FixtureAppender(path: fixtures)
+    self.failCases = failCases
+    for target in FuzzTarget.allCases {
+      let folder = failCases + "/" + target.rawValue
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = folder + "/" + name
+        guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+        let digest = InputDigest.hex(of: [UInt8](bytes))
+        if saved[target, default: [:]][digest] == nil { saved[target, default: [:]][digest] = path }
+      }
+    }
+  }
+
+  /// Where `candidate` already is a regression case, if it is: a case of
+  /// the fixture file with the same input and limit, or a saved failure of
+  /// its target with the same bytes.
+  ///
+  /// - Returns: A phrase for a report, e.g. `already the fixture case "R5 x"`.
+  func existing(_ candidate: Candidate) -> String? {
+    if let existing = fixtures.existingCase(input: candidate.input, limit: candidate.limit) {
+      return "already the fixture case \(Escaped.forDisplay(existing.name))"
+    }
+    return saved[candidate.target]?[candidate.hash].map { "already saved as \($0)" }
+  }
+
+  /// What `write` did, to print.
+  struct Promoted {
+    /// The case's line, as appended.
+    var line: String
+    /// What happened to the bytes: "Saved <path> (<n> bytes)" or "Already saved: …".
+    var saved: String
+    /// The saved file.
+    var path: String
+  }
+
+  /// Appends `candidate` as a case of the fixture file and saves its bytes.
+  ///
+  /// - Parameters:
+  ///   - candidate: The input to promote.
+  ///   - name: The case's name; `candidate.defaultName()` when nil.
+  ///   - source: The input's file, for messages.
+  /// - Returns: What was written.
+  /// - Throws: `CommandError.failure`, writing nothing, when the reference
+  ///   breaks an invariant on the input, a case already has its input and
+  ///   limit or its name, or a file cannot be read or written.
+  mutating func write(_ candidate: Candidate, name: String?, source: String)
+    throws(CommandError) -> Promoted
+  {
+    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    let broken = Invariants.check(candidate.input, limit: limit, implementation: Self.reference)
+    guard broken.isEmpty else {
+      throw .failure(
+        "\(source): the reference breaks invariant "
+          + broken.map(\.description).joined(separator: "; invariant ")
+          + "; the contract or the reference needs a person first, nothing was written")
+    }
+    let name = name ?? candidate.defaultName()
+    let path = fixtures.path
+    if let existing = fixtures.existingCase(input: candidate.input, limit: candidate.limit) {
+      throw .failure(
+        "\(path): case \(Escaped.forDisplay(existing.name)) already has this input "
+          + "at limit \(limit.utf16Units); nothing was written")
+    }
+    if fixtures.hasCase(named: name) {
+      throw .failure(
+        "\(path): a case is already named \(Escaped.forDisplay(name)); give another "
+          + "with --name; nothing was written")
+    }
+    let expect = Self.reference.make(candidate.input, limit)
+    let fixture = FixtureCase(
+      name: name, input: candidate.input, expect: expect, limit: candidate.limit)
+    let line = FixtureLine.json(
+      name: name, input: candidate.input, expect: expect, limit: candidate.limit)
+    let updated = try fixtures.appending(fixture, line: line)
+
+    // The bytes first: if the fixture file then cannot be written, running
+    // the command again finds them saved and retries only the case.
+    let folder = failCases + "/" + candidate.target.rawValue
+    let savedPath = folder + "/" + candidate.hash
+    let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
+    try writeAtomically(updated.bytes, toPath: path)
+    fixtures = updated.appender
+    saved[candidate.target, default: [:]][candidate.hash] = savedPath
+    return Promoted(
+      line: line,
+      saved: (wrote ? "Saved" : "Already saved:")
+        + " \(savedPath) (\(candidate.bytes.count) bytes)",
+      path: savedPath)
+  }
+}
+
+extension Promotion {
+  /// The fixture case an input of a fuzz target would become, before
+  /// anything is written.
+  struct Candidate {
+    var target: FuzzTarget
+    /// The input's bytes, as saved in the fail-cases folder.
+    var bytes: [UInt8]
+    /// Their SHA-1, the saved file's name.
+    var hash: String
+    /// The invariant the library breaks on the input, when that is known.
+    var failure: InvariantFailure?
+    /// The case's input: the message of `bytes`, shrunk while `failure`
+    /// stays the same.
+    var input: String
+    /// The case's limit; nil for the default.
+    var limit: Int?
+
+    /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
+    /// message is shrunk, once, to the smallest one on which `target` still
+    /// breaks that invariant, so the case is readable.
+    ///
+    /// - Parameters:
+    ///   - target: The fuzz target the input is for.
+    ///   - bytes: A fuzzer input.
+    ///   - failure: What `target` reports on `bytes` (`FuzzTarget.problem`
+    ///     or its trap); nil for an input that crashes or hangs the library
+    ///     rather than breaking an invariant, which is not replayed.
+    ///   - savingShrunkBytes: Whether the bytes to save are the shrunk
+    ///     message's own (UTF-8, at the same limit) when they still break
+    ///     the invariant, so that artifacts of one bug that shrink to the
+    ///     same message are the same saved failure; else `bytes`.
+    init(
+      target: FuzzTarget, bytes: [UInt8], failure: InvariantFailure? = nil,
+      savingShrunkBytes: Bool = false
+    ) {
+      self.target = target
+      self.bytes = bytes
+      self.failure = failure
+      let fuzzInput = FuzzInput(bytes: bytes)
+      limit = fuzzInput.limit == .default ? nil : fuzzInput.limit.utf16Units
+      input = fuzzInput.message
+      if let invariant = failure?.invariant {
+        func breaks(_ candidate: [UInt8]) -> Bool {
+          target.problem(with: candidate)?.invariant == invariant
+        }
+        // The shrinker asks first about the message as it is, and returns
+        // it unchanged unless that held; what it returns then held as
+        // exactly its own bytes.
+        var heldAtFirst: Bool?
+        input = Shrinker.shrink(input, maxEvaluations: 3_000) {
+          let held = breaks(FuzzInput(message: $0, limit: fuzzInput.limit).bytes)
+          if heldAtFirst == nil { heldAtFirst = held }
+          return held
+        }
+        if savingShrunkBytes, heldAtFirst == true {
+          self.bytes = FuzzInput(message: input, limit: fuzzInput.limit).bytes
+        }
+      }
+      hash = InputDigest.hex(of: self.bytes)
+    }
+
+    /// "R? fuzz FuzzInvariants: within-limit 1a2b3c4d"; `problem` names
+    /// what broke when no invariant did, and "regression" stands in when
+    /// nothing did.
+    func defaultName(problem: String? = nil) -> String {
+      let what = failure.map { $0.invariant.rawValue } ?? problem ?? "regression"
+      return "R? fuzz \(target.rawValue): \(what) \(hash.prefix(8))"
+    }
+  }
+}
