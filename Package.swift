@@ -3,7 +3,7 @@ import PackageDescription
 
 // NOTIFICATION_BODY_WORK_METER=1 builds the library, and nothing else, with
 // LLVM's profile counters, which CWorkMeter reads as the work of a call (the
-// linear-work invariant, Fuzz/README.md). No other build sees the flag: the
+// linear-work invariant, docs/cost.md). No other build sees the flag: the
 // library that apps link gains no instruction.
 let workMeter = Context.environment["NOTIFICATION_BODY_WORK_METER"] == "1"
 let meteredSwift: [SwiftSetting] = workMeter ? [.unsafeFlags(["-profile-generate"])] : []

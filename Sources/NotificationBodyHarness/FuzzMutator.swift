@@ -61,7 +61,7 @@ public enum FuzzMutator {
     /// `stretchScalar` 3 and `insertRun` 5, the others in about the proportions the
     /// mutator's first version gave them. That version made
     /// half the edits itself; its inputs grew, and FuzzLibrary ran at 40% of
-    /// the speed of libFuzzer's own mutation (`Fuzz/README.md`, "Measured").
+    /// the speed of libFuzzer's own mutation (`Fuzz/MEASURED.md`).
     static func random(using writer: inout MessageGenerator.Writer) -> Edit {
       switch writer.below(100) {
       case 0..<70: .fallback

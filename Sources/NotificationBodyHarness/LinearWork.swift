@@ -4,7 +4,7 @@
 /// the regions `WorkMeter` counts, and the bytes the call allocates.
 ///
 /// The numbers were measured on the library as it is, with a margin (how, in
-/// `Fuzz/README.md`, "The linear-work bound"). A change that needs more
+/// `docs/cost.md`, "The linear-work bound"). A change that needs more
 /// raises them here, in a commit a reviewer reads.
 ///
 ///     LinearWork.bound(readBytes: 1000)  // perByte × 1000 + fixed

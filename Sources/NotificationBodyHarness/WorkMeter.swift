@@ -6,7 +6,7 @@ import CWorkMeter
 ///
 /// Every region of `Sources/NotificationBody/` counts, a loop or helper that
 /// a change adds included, with no counter placed by hand. What runs inside
-/// the standard library is not counted (see `Fuzz/README.md`, "The work
+/// the standard library is not counted (see `docs/cost.md`, "The work
 /// meter"). The same input in the same build gives the same work on every
 /// run, machine and load.
 ///

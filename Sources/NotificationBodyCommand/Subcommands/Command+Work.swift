@@ -54,7 +54,7 @@ extension Command {
       guard WorkMeter.isLive else {
         throw .failure(
           "this notification-body has no work meter: build it with "
-            + "NOTIFICATION_BODY_WORK_METER=1 (Fuzz/README.md, \"The work meter\")")
+            + "NOTIFICATION_BODY_WORK_METER=1 (docs/cost.md, \"The work meter\")")
       }
       var tally = Tally()
       var points = ""
