@@ -14,6 +14,10 @@ fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,addres
 fuzz_build_env=(NOTIFICATION_BODY_WORK_METER=1)
 # The metered command's own build folder, apart from the plain .build.
 fuzz_command_scratch=.build-meter
+# The working corpus that run and nightly grow, a folder per target, outside
+# the tracked tree (.gitignore); the nightly workflow caches it. corpus/
+# changes only through minimize.
+fuzz_working_corpus=Fuzz/working-corpus
 # Every run of a target on inputs: fuzzing, merging, replaying, minimizing.
 fuzz_limits=(-timeout=2 -rss_limit_mb=4096)
 # Fuzzing also uses the dictionary and this input size.
