@@ -78,8 +78,10 @@ package enum Vocabulary {
   ]
 
   /// The URL ends R6 trims or keeps: punctuation, balanced and unbalanced
-  /// parentheses, markers.
+  /// parentheses, markers, and a balanced `)` that guards what R6 would
+  /// trim before it.
   package static let urlEnds = [
     "/a_(b)", "/(b)", "(b))", ")", "/a.", "/a,", "/a?!", "/a**", "/a~~", "/a_", "/(a)(b)", "/a:",
+    "/(a**)", "/(a.)",
   ]
 }
