@@ -75,8 +75,7 @@ private struct TriageWorkspace: ~Copyable {
       [
         "triage", "--artifacts", "\(root)/artifacts", "--fuzzers", "\(root)/fuzzers",
         "--fixtures", "\(root)/fixtures.json", "--fail-cases", "\(root)/FailCases",
-        "--report", "\(root)/report", "--seconds", "60", "--jobs", "2",
-        "--fuzzer-option=-timeout=2", "--commit", "abc1234",
+        "--report", "\(root)/report", "--fuzzer-option=-timeout=2",
       ], stdin: { [] }, stdout: &stdout, stderr: &stderr)
     return (status, stdout, stderr)
   }
@@ -184,14 +183,19 @@ private struct TriageWorkspace: ~Copyable {
   let workspace = try TriageWorkspace()
   let sessions = "\(workspace.root)/artifacts/sessions"
   try FileManager.default.createDirectory(atPath: sessions, withIntermediateDirectories: true)
-  let session =
-    #"{"executions": 10, "cov": 5, "exit_code": 1, "new_artifacts": [], "log": "x.log"}"#
+  let session = #"""
+    {"seconds_requested": 20, "jobs": 2, "executions": 10, "cov": 5, "exit_code": 1,
+     "new_artifacts": [], "log": "x.log"}
+    """#
   try Data(session.utf8).write(to: URL(fileURLWithPath: "\(sessions)/FuzzInvariants.json"))
   let run = workspace.triage()
   #expect(run.status == 1)
   #expect(run.stderr.contains("Error: FuzzInvariants exited 1 without an artifact; see x.log"))
   #expect(try workspace.text("report.md").contains("**Result: fuzzer error.**"))
   #expect(try workspace.text("report.md").contains("| FuzzInvariants | - | 10 | - | 5 |"))
+  // The budget is the sessions' own; the commit and toolchain are looked up.
+  #expect(try workspace.text("report.md").contains("; 20 s split across 3 targets, 2 jobs each."))
+  #expect(try workspace.text("report.md").contains(", Swift version "))
   // The JSON holds the session's counters in the target's object, not its log.
   let data = try Data(contentsOf: URL(fileURLWithPath: "\(workspace.root)/report.json"))
   let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -17,10 +17,10 @@ extension Command {
       discussion: """
         For each target, takes every artifact (crash-, timeout-, oom-, slow-unit-, leak-) \
         in <artifacts>/<target>/ not listed in <artifacts>/processed.tsv, smallest first, \
-        and replays it with the target's libFuzzer binary. One that passes is "not \
-        reproduced". One that traps on an invariant is replayed in process through \
-        FuzzTarget, which names the invariant; any other failure is named from the \
-        binary's output (asan-<kind>, timeout, oom, fatal-error).
+        and replays it, once, with the target's libFuzzer binary. One that passes is "not \
+        reproduced". One that traps on an invariant is named by its trap line; any other \
+        failure is named from the rest of the binary's output (asan-<kind>, timeout, oom, \
+        fatal-error).
 
         An artifact whose input already is a fixture case or a saved failure is "known". \
         Otherwise, at most --max-per-invariant artifacts per target and invariant are \
@@ -33,8 +33,10 @@ extension Command {
 
         Appends every artifact processed to <artifacts>/processed.tsv and writes \
         <report>.md and <report>.json with each target's session (read from \
-        <artifacts>/sessions/<target>.json, which Fuzz/fuzz writes) and findings. \
-        Fuzz/fuzz nightly runs it with the fuzzing flags of Fuzz/fuzz-settings.sh.
+        <artifacts>/sessions/<target>.json, which Fuzz/fuzz writes: the report's budget is \
+        the sessions' seconds and jobs) and findings, the commit (`git rev-parse --short \
+        HEAD`) and the toolchain (`swift --version`). Fuzz/fuzz nightly runs it with the \
+        fuzzing flags of Fuzz/fuzz-settings.sh.
 
         Exits 0 when nothing new was found, 1 when something new was or a fuzzer failed \
         without leaving an artifact, or a file could not be read or written, 64 for bad \
@@ -66,17 +68,6 @@ extension Command {
         Option(
           names: ["--minimize-seconds"], valueName: "<s>",
           text: "libFuzzer's time to minimize one artifact. (default: 60)"),
-        Option(
-          names: ["--seconds"], valueName: "<s>",
-          text: "The fuzzing budget the report states. (default: 0)"),
-        Option(
-          names: ["--jobs"], valueName: "<n>",
-          text: "The jobs per target the report states. (default: 1)"),
-        Option(
-          names: ["--commit"], valueName: "<rev>", text: "The commit the report names."),
-        Option(
-          names: ["--toolchain"], valueName: "<text>",
-          text: "The toolchain the report names. (default: Swift)"),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -94,8 +85,6 @@ extension Command {
         fixtures: values["--fixtures"] ?? FixtureFile.contractPath,
         maxPerInvariant: try number(values, "--max-per-invariant", default: 3, least: 1),
         minimizeSeconds: try number(values, "--minimize-seconds", default: 60, least: 1))
-      let seconds = try number(values, "--seconds", default: 0, least: 0)
-      let jobs = try number(values, "--jobs", default: 1, least: 1)
       let report = values["--report"] ?? defaultReport
       // Reads the fixture file, so it must be readable before anything is
       // replayed.
@@ -116,9 +105,11 @@ extension Command {
       try ledger.save()
 
       let newCount = targets.flatMap(\.findings).filter { $0.status == .new }.count
+      let sessions = targets.map(\.session)
       let contents = TriageReport(
-        date: Date().formatted(.iso8601), commit: values["--commit"] ?? "",
-        toolchain: values["--toolchain"] ?? "Swift", seconds: seconds, jobs: jobs,
+        date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
+        seconds: sessions.reduce(0) { $0 + ($1.secondsRequested ?? 0) },
+        jobs: sessions.compactMap(\.jobs).max() ?? 1,
         newFindings: newCount,
         result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
         targets: targets)
@@ -127,6 +118,20 @@ extension Command {
       console.print("==> wrote \(report).md and \(report).json: \(contents.result)")
       for error in errors { console.printError("Error: " + error) }
       return newCount == 0 && errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The commit checked out, short; empty outside a repository.
+    private static var commit: String {
+      let git = runToEnd(["git", "rev-parse", "--short", "HEAD"], separateErrors: true)
+      return git.status == 0 ? git.output.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+    }
+
+    /// "Swift version 6.3.1", as `swift --version` names it; "Swift" when
+    /// it names none.
+    private static var toolchain: String {
+      let swift = runToEnd(["swift", "--version"], separateErrors: true).output
+      guard let start = swift.range(of: "Swift version ")?.upperBound else { return "Swift" }
+      return "Swift version " + swift[start...].prefix { !$0.isWhitespace }
     }
 
     /// `target`'s last session, or an empty one when there is none.

@@ -1,6 +1,9 @@
 /// One fuzzing session as `Fuzz/fuzz` records it in
 /// `Fuzz/artifacts/sessions/<target>.json`; only what the report shows.
 struct TriageSession: Codable, Sendable, Equatable {
+  /// The seconds and jobs it was given: the report's budget.
+  var secondsRequested: Int?
+  var jobs: Int?
   var seconds: Int?
   var executions: Int?
   var execsPerSecond: Int?
