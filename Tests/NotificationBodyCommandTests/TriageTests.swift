@@ -138,12 +138,14 @@ private struct TriageWorkspace: ~Copyable {
   #expect(markdown.contains("**Result: 1 new finding.**"))
   #expect(markdown.contains("### FuzzDifferential: asan-heap-buffer-overflow (new)"))
   #expect(markdown.contains("- Promoted to \(workspace.root)/\(saved)"))
-  #expect(try workspace.text("artifacts/processed.tsv").split(separator: "\n").count == 4)
 
-  // A second run processes nothing again.
+  // A second run, with no session to name its artifacts, takes them all
+  // again: what it promoted is known now, and nothing is new.
   let again = workspace.triage()
   #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
-  #expect(try workspace.findings().isEmpty)
+  let known = try workspace.findings()
+  #expect(known["crash-a"]?["status"] as? String == "known")
+  #expect(known.values.allSatisfy { $0["status"] as? String != "new" })
   #expect(try workspace.text("report.md").contains("**Result: nothing new.**"))
 }
 
@@ -277,16 +279,20 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
   #expect(failure.trapMessage.count == InvariantFailure.maxTrapLength)
 }
 
-@Test func ledgerRemembersTheFirstArtifactWithEachInvariantAndBytes() throws {
-  let directory = try TemporaryDirectory()
-  let path = try directory.file(
-    "processed.tsv",
-    Array(
-      "T/crash-1\tnothing-new\taaaa\tnew\nT/crash-2\tnothing-new\taaaa\tduplicate\nshort\n".utf8))
-  let ledger = TriageLedger(path: path)
-  #expect(ledger.processed == ["T/crash-1", "T/crash-2"])
-  #expect(ledger.first(invariant: "nothing-new", sha1: "aaaa") == "T/crash-1")
-  #expect(ledger.first(invariant: "within-limit", sha1: "aaaa") == nil)
+/// With a session, only the artifacts it left are processed: those of an
+/// earlier session stay as they were.
+@Test func triageTakesTheArtifactsOfTheSession() throws {
+  let workspace = try TriageWorkspace()
+  try workspace.artifact(.library, "crash-old", [0x00] + Array("old overflow".utf8))
+  try workspace.artifact(.library, "crash-new", [0x00] + Array("new overflow".utf8))
+  let sessions = "\(workspace.root)/artifacts/sessions"
+  try FileManager.default.createDirectory(atPath: sessions, withIntermediateDirectories: true)
+  let session = #"{"exit_code": 0, "new_artifacts": ["x/FuzzLibrary/crash-new"]}"#
+  try Data(session.utf8).write(to: URL(fileURLWithPath: "\(sessions)/FuzzLibrary.json"))
+  _ = workspace.triage()
+  let findings = try workspace.findings()
+  #expect(findings.keys.sorted() == ["crash-new"])
+  #expect(findings["crash-new"]?["status"] as? String == "new")
 }
 
 @Test func triageHelpHasTheHouseSections() async throws {

@@ -15,9 +15,10 @@ extension Command {
       name: "triage",
       abstract: "Name, minimize and promote fuzz findings; write the report.",
       discussion: """
-        For each target, takes every artifact (crash-, timeout-, oom-, slow-unit-, leak-) \
-        in <artifacts>/<target>/ not listed in <artifacts>/processed.tsv, smallest first, \
-        and replays it, once, with the target's libFuzzer binary. One that passes is "not \
+        For each target, takes the artifacts (crash-, timeout-, oom-, slow-unit-, leak-) \
+        its last session left, as <artifacts>/sessions/<target>.json lists them, or every \
+        one in <artifacts>/<target>/ when there is no session, smallest first, and \
+        replays it, once, with the target's libFuzzer binary. One that passes is "not \
         reproduced". One that traps on an invariant is named by its trap line; any other \
         failure is named from the rest of the binary's output (asan-<kind>, timeout, oom, \
         fatal-error).
@@ -26,13 +27,12 @@ extension Command {
         Otherwise, at most --max-per-invariant artifacts per target and invariant are \
         minimized ("skipped" beyond): an invariant's input is shrunk in process while it \
         breaks the same invariant, anything else by libFuzzer (-minimize_crash=1). The \
-        minimized bytes are a "duplicate" when an artifact processed before broke the same \
-        invariant with the same bytes, "known" when `promote` would find them already \
+        minimized bytes are a "duplicate" when an artifact processed before in the run \
+        broke the same invariant with the same bytes, "known" when `promote` would find them already \
         covered, and otherwise "new": promoted as `promote` does, named \
         "R? fuzz <target>: <invariant> <sha1 prefix>".
 
-        Appends every artifact processed to <artifacts>/processed.tsv and writes \
-        <report>.md and <report>.json with each target's session (read from \
+        Writes <report>.md and <report>.json with each target's session (read from \
         <artifacts>/sessions/<target>.json, which Fuzz/fuzz writes: the report's budget is \
         the sessions' seconds and jobs) and findings, the commit (`git rev-parse --short \
         HEAD`) and the toolchain (`swift --version`). Fuzz/fuzz nightly runs it with the \
@@ -92,8 +92,9 @@ extension Command {
       var targets: [TriageReport.Target] = []
       var errors: [String] = []
       for target in FuzzTarget.allCases {
-        let findings = try run.process(target, console: &console)
         let session = try readSession(settings.artifacts, target)
+        let findings = try run.process(
+          target, only: session.newArtifacts, console: &console)
         if session.failedWithoutArtifact {
           errors.append(
             "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
@@ -101,8 +102,6 @@ extension Command {
         }
         targets.append(.init(name: target.rawValue, session: session, findings: findings))
       }
-      var ledger = run.ledger
-      try ledger.save()
 
       let newCount = targets.flatMap(\.findings).filter { $0.status == .new }.count
       let sessions = targets.map(\.session)

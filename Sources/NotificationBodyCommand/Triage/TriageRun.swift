@@ -3,8 +3,8 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 
-/// The nightly's second half: every artifact not processed before is
-/// replayed, named, minimized, deduplicated and promoted.
+/// The nightly's second half: every artifact of the sessions is replayed,
+/// named, minimized, deduplicated and promoted.
 ///
 ///     var run = TriageRun(settings: settings)
 ///     let findings = try run.process(.differential, console: &console)
@@ -19,7 +19,7 @@ import NotificationBodyHarness
 struct TriageRun {
   /// Where everything is and how much to do.
   struct Settings: Sendable {
-    /// `Fuzz/artifacts`: a folder per target, `processed.tsv`, `logs/`, `minimized/`.
+    /// `Fuzz/artifacts`: a folder per target, `sessions/`, `logs/`, `minimized/`.
     var artifacts: String
     /// The folder of the libFuzzer binaries, one per target.
     var fuzzers: String
@@ -37,7 +37,9 @@ struct TriageRun {
   static let kinds = ["crash-", "timeout-", "oom-", "slow-unit-", "leak-"]
 
   let settings: Settings
-  private(set) var ledger: TriageLedger
+  /// The first artifact of the run, as `<target>/<name>`, by the invariant
+  /// it broke and the SHA-1 of its minimized bytes.
+  private var firstWith: [String: String] = [:]
   /// The fixture file and the saved failures, as promotions change them.
   private var promotion: Promotion
 
@@ -45,12 +47,11 @@ struct TriageRun {
   ///   be read or is not in the shared schema and format.
   init(settings: Settings) throws(CommandError) {
     self.settings = settings
-    ledger = TriageLedger(path: settings.artifacts + "/processed.tsv")
     promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
   }
 
-  /// Processes `target`'s artifacts not processed before, smallest first,
-  /// and records each in the ledger (save it with `ledger.save()`).
+  /// Processes `target`'s artifacts, smallest first: those of `only` (paths,
+  /// as a session lists them) that are in its folder, or all of them.
   ///
   /// - Parameters:
   ///   - target: The fuzz target whose artifacts to process.
@@ -59,13 +60,14 @@ struct TriageRun {
   /// - Throws: `CommandError.failure` naming the target's binary when it is
   ///   missing, or a file or folder that cannot be read or written.
   mutating func process<Output, ErrorOutput>(
-    _ target: FuzzTarget, console: inout Console<Output, ErrorOutput>
+    _ target: FuzzTarget, only listed: [String]? = nil,
+    console: inout Console<Output, ErrorOutput>
   ) throws(CommandError) -> [TriageFinding] {
     let folder = settings.artifacts + "/" + target.rawValue
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       name in
       Self.kinds.contains { name.hasPrefix($0) }
-        && !ledger.processed.contains(target.rawValue + "/" + name)
+        && (listed.map { $0.contains { $0.hasSuffix("/" + name) || $0 == name } } ?? true)
     }
     let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
@@ -91,7 +93,9 @@ struct TriageRun {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.status.rawValue) (\(finding.invariant))"
           + (finding.detail.map { ": " + $0 } ?? ""))
-      ledger.record(finding, as: target.rawValue + "/" + name)
+      if finding.status == .new, let sha1 = finding.sha1 {
+        firstWith[finding.invariant + "\t" + sha1] = target.rawValue + "/" + name
+      }
       findings.append(finding)
     }
     return findings
@@ -168,7 +172,7 @@ struct TriageRun {
     finding.minimizedSize = candidate.bytes.count
     finding.describe(candidate)
 
-    if let first = ledger.first(invariant: finding.invariant, sha1: candidate.hash) {
+    if let first = firstWith[finding.invariant + "\t" + candidate.hash] {
       finding.status = .duplicate
       finding.detail = "same invariant and bytes as \(first)"
     } else if let known = promotion.existing(candidate) {
