@@ -15,6 +15,21 @@
 /// and U+FFFD, which is also what a broken encoding shows. Everything else
 /// stays itself, so emoji, accented letters and CJK text read as they are.
 package enum Escaped {
+  /// `text` as `json(_:)` writes it, cut to its first 100 scalars and its
+  /// length in UTF-16 units when it has more than 120: how an invariant's
+  /// detail shows a message or a body.
+  ///
+  ///     Escaped.excerpt(String(repeating: "a", count: 200))
+  ///     // the JSON string of 100 "a"s and "…(200 units)"
+  package static func excerpt(_ text: String) -> String {
+    let shown =
+      text.unicodeScalars.count > 120
+      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100)))
+        + "…(\(text.utf16.count) units)"
+      : text
+    return json(shown)
+  }
+
   /// Whether `scalar` is written as an escape.
   ///
   /// - Parameter scalar: Any scalar.

@@ -44,6 +44,14 @@ package struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
     self.detail = detail
   }
 
+  /// `failures` in `Invariant`'s order, the order every check reports in.
+  package static func inOrder(_ failures: [InvariantFailure]) -> [InvariantFailure] {
+    failures.sorted {
+      Invariant.allCases.firstIndex(of: $0.invariant)!
+        < Invariant.allCases.firstIndex(of: $1.invariant)!
+    }
+  }
+
   package var description: String { "\(invariant): \(detail)" }
 
   /// How every trap message of a fuzz target starts, so a libFuzzer log can

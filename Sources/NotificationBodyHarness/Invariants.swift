@@ -40,7 +40,7 @@ package enum Invariants {
       } else {
         fail(
           .ellipsisExactly,
-          "R1 left text out, but with no limit the body \(q(uncapped)) lacks \"…\"")
+          "R1 left text out, but with no limit the body \(Escaped.excerpt(uncapped)) lacks \"…\"")
       }
     }
     let added = window.leftTextOut || uncapped.utf16.count > units
@@ -55,13 +55,14 @@ package enum Invariants {
       fail(
         .ellipsisExactly,
         window.leftTextOut
-          ? "R1 left text out but \(q(body)) does not end with \"…\""
-          : "the uncapped body has \(uncapped.utf16.count) units but \(q(body)) does not end with \"…\""
+          ? "R1 left text out but \(Escaped.excerpt(body)) does not end with \"…\""
+          : "the uncapped body has \(uncapped.utf16.count) units but \(Escaped.excerpt(body)) does not end with \"…\""
       )
     } else if !added, !body.hasSameScalars(as: uncapped) {
       fail(
         .ellipsisExactly,
-        "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
+        "nothing was cut, yet \(Escaped.excerpt(body)) differs from the uncapped body \(Escaped.excerpt(uncapped))"
+      )
     }
 
     // R1–R11 never add "…": the body holds no more of them than the window,
@@ -71,7 +72,7 @@ package enum Invariants {
     if shown > typed + (added ? 1 : 0) {
       fail(
         .ellipsisExactly,
-        "\(q(body)) holds \(shown) \"…\" but the message \(typed)\(added ? " and one cut" : " and nothing was cut")"
+        "\(Escaped.excerpt(body)) holds \(shown) \"…\" but the message \(typed)\(added ? " and one cut" : " and nothing was cut")"
       )
     }
 
@@ -86,10 +87,11 @@ package enum Invariants {
         fail(
           .wholeCharacters,
           !isPrefix
-            ? "\(q(kept)) before \"…\" is not a prefix of the uncapped body \(q(uncapped))"
+            ? "\(Escaped.excerpt(kept)) before \"…\" is not a prefix of the uncapped body \(Escaped.excerpt(uncapped))"
             : !onBoundary
-              ? "\(q(kept)) before \"…\" splits a character of \(q(uncapped))"
-              : "\(q(body)) is not the longest cut R12 allows, \(q(expected))")
+              ? "\(Escaped.excerpt(kept)) before \"…\" splits a character of \(Escaped.excerpt(uncapped))"
+              : "\(Escaped.excerpt(body)) is not the longest cut R12 allows, \(Escaped.excerpt(expected))"
+        )
       }
     }
 
@@ -98,7 +100,9 @@ package enum Invariants {
     for code in Set(reference.code) {
       let core = trimmed(code)
       if !core.isEmpty, !CharacterRules.contains(uncapped, core) {
-        fail(.codeSurvives, "code \(q(core)) is missing from the body \(q(uncapped))")
+        fail(
+          .codeSurvives,
+          "code \(Escaped.excerpt(core)) is missing from the body \(Escaped.excerpt(uncapped))")
         break
       }
     }
@@ -118,7 +122,7 @@ package enum Invariants {
       if left > joined {
         fail(
           .noMarkupResidue,
-          "\(left) \"\(syntax)\" outside code and URLs in \(q(uncapped)), "
+          "\(left) \"\(syntax)\" outside code and URLs in \(Escaped.excerpt(uncapped)), "
             + "where the contract's joins leave \(joined)")
       }
     }
@@ -136,7 +140,7 @@ package enum Invariants {
 
     // 7. Plain text passes.
     if isPlain(input, limit: units), !body.hasSameScalars(as: input) {
-      fail(.plainTextPasses, "plain text came back as \(q(body))")
+      fail(.plainTextPasses, "plain text came back as \(Escaped.excerpt(body))")
     }
 
     // 8. The window holds: what follows it never changes the body.
@@ -146,7 +150,7 @@ package enum Invariants {
       let longer = input + "\n```\n**`[x](y)~~"
       for variant in [shortest, longer]
       where !implementation.make(variant, limit).hasSameScalars(as: body) {
-        fail(.windowHolds, "text after the window changed the body \(q(body))")
+        fail(.windowHolds, "text after the window changed the body \(Escaped.excerpt(body))")
         break
       }
     }
@@ -155,16 +159,14 @@ package enum Invariants {
     if !body.hasSameScalars(as: reference.body) {
       fail(
         .matchesReference,
-        "\(implementation.name) gives \(q(body)), the reference \(q(reference.body))")
+        "\(implementation.name) gives \(Escaped.excerpt(body)), the reference \(Escaped.excerpt(reference.body))"
+      )
     }
     // 10 and 11. No leak, linear work.
     if checkingCost {
       failures += CallCost(of: implementation, on: input, limit: limit).failures
     }
-    return failures.sorted { lhs, rhs in
-      Invariant.allCases.firstIndex(of: lhs.invariant)! < Invariant.allCases.firstIndex(
-        of: rhs.invariant)!
-    }
+    return InvariantFailure.inOrder(failures)
   }
 
   /// Whether R2–R12 leave `input` exactly as it is: no syntax character, no
@@ -210,12 +212,4 @@ package enum Invariants {
     return bytes
   }
 
-  private static func q(_ text: String) -> String {
-    let shown =
-      text.unicodeScalars.count > 120
-      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100)))
-        + "…(\(text.utf16.count) units)"
-      : text
-    return Escaped.json(shown)
-  }
 }

@@ -123,12 +123,14 @@ package enum LibraryChecks {
         if !body.hasSameScalars(as: uncapped) {
           fail(
             .ellipsisExactly,
-            "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
+            "nothing was cut, yet \(Escaped.excerpt(body)) differs from the uncapped body \(Escaped.excerpt(uncapped))"
+          )
         }
       }
     } else if facts.leftTextOut, !bodyFacts.endsWithEllipsis {
       added = true
-      fail(.ellipsisExactly, "R1 left text out but \(q(body)) does not end with \"…\"")
+      fail(
+        .ellipsisExactly, "R1 left text out but \(Escaped.excerpt(body)) does not end with \"…\"")
     } else {
       var wider = implementation.make(variant ?? message, reach)
       var widerUnits = withUTF8(wider) { utf16Count($0) }
@@ -141,7 +143,7 @@ package enum LibraryChecks {
           fail(
             .ellipsisExactly,
             "at \(reach) the body keeps \(widerUnits - 1) units before \"…\", "
-              + "but \(q(body)) does not end with \"…\"")
+              + "but \(Escaped.excerpt(body)) does not end with \"…\"")
         }
       } else {
         // The body at `reach` is the uncapped one, or too short to tell.
@@ -158,7 +160,8 @@ package enum LibraryChecks {
           } else {
             fail(
               .ellipsisExactly,
-              "R1 left text out, but with no limit the body \(q(uncapped)) lacks \"…\"")
+              "R1 left text out, but with no limit the body \(Escaped.excerpt(uncapped)) lacks \"…\""
+            )
           }
         } else {
           added = widerUnits > units
@@ -166,11 +169,13 @@ package enum LibraryChecks {
           if added, !bodyFacts.endsWithEllipsis {
             fail(
               .ellipsisExactly,
-              "the uncapped body has \(widerUnits) units but \(q(body)) does not end with \"…\"")
+              "the uncapped body has \(widerUnits) units but \(Escaped.excerpt(body)) does not end with \"…\""
+            )
           } else if !added, !body.hasSameScalars(as: uncapped) {
             fail(
               .ellipsisExactly,
-              "nothing was cut, yet \(q(body)) differs from the uncapped body \(q(uncapped))")
+              "nothing was cut, yet \(Escaped.excerpt(body)) differs from the uncapped body \(Escaped.excerpt(uncapped))"
+            )
           }
         }
       }
@@ -187,7 +192,7 @@ package enum LibraryChecks {
       if bodyFacts.ellipses > typed + allowed {
         fail(
           .ellipsisExactly,
-          "\(q(body)) holds \(bodyFacts.ellipses) \"…\" but the message \(typed)"
+          "\(Escaped.excerpt(body)) holds \(bodyFacts.ellipses) \"…\" but the message \(typed)"
             + (added ? " and one cut" : " and nothing was cut"))
       }
     }
@@ -204,7 +209,7 @@ package enum LibraryChecks {
       {
         fail(
           .windowHolds,
-          "text after the window changed the body at \(reach) from \(q(own)) to \(q(variantAtReach))"
+          "text after the window changed the body at \(reach) from \(Escaped.excerpt(own)) to \(Escaped.excerpt(variantAtReach))"
         )
       } else if !body.hasSameScalars(as: expected) {
         var kept = body
@@ -214,10 +219,11 @@ package enum LibraryChecks {
         fail(
           .wholeCharacters,
           !isPrefix
-            ? "\(q(kept)) before \"…\" is not a prefix of the uncapped body, which starts \(q(uncapped))"
+            ? "\(Escaped.excerpt(kept)) before \"…\" is not a prefix of the uncapped body, which starts \(Escaped.excerpt(uncapped))"
             : !onBoundary
-              ? "\(q(kept)) before \"…\" splits a character of the uncapped body, which starts \(q(uncapped))"
-              : "\(q(body)) is not the longest cut R12 allows, \(q(expected))")
+              ? "\(Escaped.excerpt(kept)) before \"…\" splits a character of the uncapped body, which starts \(Escaped.excerpt(uncapped))"
+              : "\(Escaped.excerpt(body)) is not the longest cut R12 allows, \(Escaped.excerpt(expected))"
+        )
       }
     }
 
@@ -235,7 +241,7 @@ package enum LibraryChecks {
       withUTF8(message, { isPlain($0, units: facts.units, limit: units) }),
       !body.hasSameScalars(as: message)
     {
-      fail(.plainTextPasses, "plain text came back as \(q(body))")
+      fail(.plainTextPasses, "plain text came back as \(Escaped.excerpt(body))")
     }
 
     // 8. The window holds: with the window, the character that straddles its
@@ -246,7 +252,8 @@ package enum LibraryChecks {
       if !variantBody.hasSameScalars(as: body) {
         fail(
           .windowHolds,
-          "text after the window changed the body \(q(body)) to \(q(variantBody))")
+          "text after the window changed the body \(Escaped.excerpt(body)) to \(Escaped.excerpt(variantBody))"
+        )
       }
     }
 
@@ -254,10 +261,7 @@ package enum LibraryChecks {
     if checkingCost {
       failures += CallCost(of: implementation, on: message, limit: limit).failures
     }
-    return failures.sorted { lhs, rhs in
-      Invariant.allCases.firstIndex(of: lhs.invariant)!
-        < Invariant.allCases.firstIndex(of: rhs.invariant)!
-    }
+    return InvariantFailure.inOrder(failures)
   }
 
   /// The first scalar of `body`, but "…" and "\n", whose UTF-8 occurs nowhere
@@ -352,12 +356,4 @@ package enum LibraryChecks {
     return (low & ~(1 << 10), high)
   }
 
-  private static func q(_ text: String) -> String {
-    let shown =
-      text.unicodeScalars.count > 120
-      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(100)))
-        + "…(\(text.utf16.count) units)"
-      : text
-    return Escaped.json(shown)
-  }
 }
