@@ -28,6 +28,11 @@ package enum HarnessEnvironment {
     value("NOTIFICATION_BODY_WORK_METER") == "1"
   }
 
+  /// Whether the fuzz targets' mutator makes its own edits: true unless
+  /// `NOTIFICATION_BODY_CUSTOM_MUTATOR=0`, which hands every mutation to
+  /// libFuzzer's own, to measure what the edits add with the same binary.
+  package static let customMutator = value("NOTIFICATION_BODY_CUSTOM_MUTATOR") != "0"
+
   private static func value(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }

@@ -17,16 +17,23 @@ extension FuzzMutator {
   ///   - seed: libFuzzer's seed for this mutation.
   ///   - fallback: `LLVMFuzzerMutate`, libFuzzer's own mutation in place,
   ///     called directly for `Edit.fallback`.
+  ///   - custom: Whether to make the mutator's own edits; false hands every
+  ///     mutation to `fallback`. nil asks the environment:
+  ///     `NOTIFICATION_BODY_CUSTOM_MUTATOR=0` is false
+  ///     (`HarnessEnvironment.customMutator`).
   /// - Returns: How many bytes the result, now in `data`, has.
   /// - Complexity: O(*n*), where *n* is `maxSize`; the bytes move with
   ///   `memmove`.
   public static func mutate(
     _ data: UnsafeMutablePointer<UInt8>?, size: Int, maxSize: Int, seed: UInt32,
-    fallback: (UnsafeMutablePointer<UInt8>?, Int, Int) -> Int
+    fallback: (UnsafeMutablePointer<UInt8>?, Int, Int) -> Int,
+    custom: Bool? = nil
   ) -> Int {
     guard let data, maxSize > 0 else { return 0 }
     let (edit, writer) = Edit.drawn(seed: seed)
-    if edit == .fallback { return fallback(data, size, maxSize) }
+    if edit == .fallback || !(custom ?? HarnessEnvironment.customMutator) {
+      return fallback(data, size, maxSize)
+    }
     return edited(data, size: min(size, maxSize), maxSize: maxSize, edit: edit, writer: writer)
   }
 }

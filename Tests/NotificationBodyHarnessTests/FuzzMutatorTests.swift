@@ -95,6 +95,24 @@ import Testing
     #expect(limits == [4096, 10_000])
   }
 
+  /// With the custom edits switched off, every mutation is libFuzzer's.
+  @Test func switchedOffEveryMutationIsLibFuzzers() {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var calls = 0
+    for seed in Self.seeds(200) {
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer[0] = 0
+        _ = FuzzMutator.mutate(
+          buffer.baseAddress, size: 1, maxSize: 64, seed: seed,
+          fallback: { _, size, _ in
+            calls += 1
+            return size
+          }, custom: false)
+      }
+    }
+    #expect(calls == 200)
+  }
+
   @Test func mostMutationsAreLibFuzzers() {
     let input: [UInt8] = [0x00] + Array("a **b** [c](d)".utf8)
     var fallbacks = 0
