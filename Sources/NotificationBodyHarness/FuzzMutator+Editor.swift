@@ -207,7 +207,7 @@ struct ByteEditor {
     let edge =
       writer.percent(80)
       ? min(limit, window) + writer.int(-2...0)
-      : NotificationBodyReference.windowUTF16Units + writer.int(-1...0)
+      : window + writer.int(-1...0)
     let before = writer.percent(50) ? 0 : writer.int(0...piece.utf16.count)
     place(encoded(piece), at: max(0, edge - before), filler: writer.filler())
   }

@@ -36,12 +36,8 @@ struct Help: Sendable {
   }
 
   /// The usage after the command's name, from the options it declares and
-  /// `operands`: `"render [--limit <n>] [<file>]"`.
-  var usage: String {
-    usageWords.joined(separator: " ")
-  }
-
-  /// The subcommand's name, each option as `Option.usage`, the operands.
+  /// `operands`: the subcommand's name, each option as `Option.usage`, the
+  /// operands (`render [--limit <n>] [<file>]`).
   private var usageWords: [String] {
     [name].compactMap { $0 } + options.map(\.usage) + (operands.isEmpty ? [] : [operands])
   }
@@ -54,7 +50,7 @@ struct Help: Sendable {
     let indent = String(repeating: " ", count: lead.count + (words.first?.count ?? 0) + 1)
     var lines = [lead + (words.first ?? "")]
     for word in words.dropFirst() {
-      if lines[lines.count - 1].count + 1 + word.count > Help.width, lines.last! != indent {
+      if lines[lines.count - 1].count + 1 + word.count > Help.width {
         lines.append(indent + word)
       } else {
         lines[lines.count - 1] += " " + word

@@ -28,8 +28,8 @@ extension Command {
         minimized ("skipped" beyond): an invariant's input is shrunk in process while it \
         breaks the same invariant, anything else by libFuzzer (-minimize_crash=1). The \
         minimized bytes are a "duplicate" when an artifact processed before in the run \
-        broke the same invariant with the same bytes, "known" when `promote` would find them already \
-        covered, and otherwise "new": promoted as `promote` does, named \
+        broke the same invariant with the same bytes, "known" when `promote` would find \
+        them already covered, and otherwise "new": promoted as `promote` does, named \
         "R? fuzz <target>: <invariant> <sha1 prefix>".
 
         Writes <report>.md and <report>.json with each target's session (read from \

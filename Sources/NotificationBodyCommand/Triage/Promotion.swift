@@ -41,12 +41,15 @@ struct Promotion {
     for target in FuzzTarget.allCases {
       let folder = failCases + "/" + target.rawValue
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      var byDigest: [String: String] = [:]
+      // Sorted, so the first file of the same bytes is the one named.
       for name in names.sorted() where !name.hasPrefix(".") {
         let path = folder + "/" + name
         guard let bytes = FileManager.default.contents(atPath: path) else { continue }
         let digest = InputDigest.hex(of: [UInt8](bytes))
-        if saved[target, default: [:]][digest] == nil { saved[target, default: [:]][digest] = path }
+        if byDigest[digest] == nil { byDigest[digest] = path }
       }
+      saved[target] = byDigest
     }
   }
 

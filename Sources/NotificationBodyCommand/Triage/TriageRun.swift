@@ -6,7 +6,7 @@ import NotificationBodyHarness
 /// The nightly's second half: every artifact of the sessions is replayed,
 /// named, minimized, deduplicated and promoted.
 ///
-///     var run = TriageRun(settings: settings)
+///     var run = try TriageRun(settings: settings)
 ///     let findings = try run.process(.differential, console: &console)
 ///
 /// Each artifact is replayed once, by its libFuzzer binary. One that traps
@@ -64,10 +64,10 @@ struct TriageRun {
     console: inout Console<Output, ErrorOutput>
   ) throws(CommandError) -> [TriageFinding] {
     let folder = settings.artifacts + "/" + target.rawValue
+    let listedNames = listed.map { Set($0.map { String($0.split(separator: "/").last ?? "") }) }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
       name in
-      Self.kinds.contains { name.hasPrefix($0) }
-        && (listed.map { $0.contains { $0.hasSuffix("/" + name) || $0 == name } } ?? true)
+      Self.kinds.contains { name.hasPrefix($0) } && listedNames?.contains(name) != false
     }
     let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
