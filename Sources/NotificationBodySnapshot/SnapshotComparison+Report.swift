@@ -17,18 +17,24 @@ extension SnapshotComparison {
   ///         body now:       "aaaa … aa…" (255 UTF-16 units)
   ///         body edit:      ⋯"aaaa aa[- -]…"
   ///
-  /// - Parameter listed: How many inputs of each group to name; nil to show
-  ///   every one in full.
+  /// - Parameters:
+  ///   - listed: How many inputs of each group to name; nil to show every
+  ///     one in full.
+  ///   - notes: Lines to add after a group's smallest input, by the group's
+  ///     index (`gate --baseline`'s shrunk input).
   /// - Returns: The groups' lines, a blank line after each; empty when
   ///   nothing changed.
-  package func report(listing listed: Int? = listedMembers) -> String {
+  package func report(listing listed: Int? = listedMembers, notes: [Int: [String]] = [:])
+    -> String
+  {
     var lines: [String] = []
-    for group in groups {
+    for (index, group) in groups.enumerated() {
       lines.append(Self.heading(of: group))
       let full = listed == nil ? group.members.count : 1
       for member in group.members.prefix(full) {
         lines += Self.block(of: member, kind: group.kind)
       }
+      lines += notes[index] ?? []
       let named = max(full, min(group.members.count, listed ?? 0))
       if named > full {
         lines.append("  also:")

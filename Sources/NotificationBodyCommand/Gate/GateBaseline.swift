@@ -1,47 +1,18 @@
 import Foundation
 import NotificationBody
-import NotificationBodyReference
 import NotificationBodySnapshot
 
-/// `gate --baseline <rev>`: compares this build's library with the one at
-/// another revision, built in a temporary worktree and asked through its
-/// `serve`, over the corpus, the fixture inputs and generated messages, and
-/// shrinks each kind of change to a small input with its body before and
-/// after. The comparison is `diff`'s engine with the baseline as the other
-/// side; what is the gate's own is grouping the mismatches by kind of change.
+/// `gate --baseline <rev>`: a worktree of another revision, its build, and
+/// `diff --against` its `serve`, over the corpus, the fixture inputs and
+/// generated messages. The report is the snapshot gate's, each kind of
+/// change with its smallest input, the bodies before (the baseline) and
+/// after (this build), and that input shrunk.
 enum GateBaseline {
   /// How many messages are generated when `--count` is not given.
   static let defaultCount = 20_000
   /// How long the baseline's `serve` may take to answer one input, its
   /// start included.
   static let timeout: Duration = .seconds(30)
-  /// How the report names the way the baseline was asked.
-  static let method = "its `serve`"
-
-  /// One kind of change: the inputs whose bodies changed the same way (by
-  /// `BodyEdit` signature), the smallest of them shrunk.
-  struct Finding: Sendable {
-    var signatures: [String]
-    /// The inputs, smallest first.
-    var mismatches: [Mismatch]
-    /// The smallest input shrunk, and the bodies of that; nil when the
-    /// shrink cap was reached before this finding.
-    var shrunk: Mismatch?
-    /// The reference's body of the shrunk input.
-    var reference: String?
-  }
-
-  /// What a comparison found.
-  struct Outcome: Sendable {
-    var revision: String
-    var commit: String
-    var seed: UInt64
-    var counts: ComparedInputs.Counts
-    var findings: [Finding]
-    var elapsed: Duration
-
-    var mismatches: Int { findings.reduce(0) { $0 + $1.mismatches.count } }
-  }
 
   /// Builds `revision` and compares it with this build's library.
   ///
@@ -50,15 +21,16 @@ enum GateBaseline {
   ///   - seed: The generator's seed.
   ///   - count: How many messages to generate.
   ///   - inputs: The corpus and fixture inputs, each compared at its limits.
+  ///   - listed: How many inputs of each kind of change to name; nil for all.
   ///   - progress: Receives progress lines.
-  /// - Returns: The kinds of change found.
+  /// - Returns: The report, and whether anything changed.
   /// - Throws: `CommandError.failure` when the revision cannot be checked
   ///   out, built or run, or is too old to have `serve`. The worktree is
   ///   removed on every way out, SIGINT and SIGTERM included.
   static func run(
-    revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput],
+    revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
     progress: (String) -> Void
-  ) throws(CommandError) -> Outcome {
+  ) throws(CommandError) -> (report: String, changed: Bool) {
     let clock = ContinuousClock()
     let start = clock.now
     let worktree = try BaselineWorktree(revision: revision, progress: progress)
@@ -85,7 +57,7 @@ enum GateBaseline {
       command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve")
     defer { baseline.stop() }
     progress(
-      "gate: built in \(seconds(clock.now - built)); comparing through \(method), seed \(seed)")
+      "gate: built in \(seconds(clock.now - built)); comparing through its `serve`, seed \(seed)")
 
     var compared = ComparedInputs(
       seed: seed, count: count, limit: .default, files: inputs.flatMap(\.atEachLimit),
@@ -95,68 +67,39 @@ enum GateBaseline {
         "gate: compared \($0.checked)/\($0.total) inputs, \($0.mismatches) differ, "
           + "\($0.perSecond)/s")
     }
-
-    var findings = group(mismatches)
-    let shrinking = min(findings.count, Comparison.shrinkCap)
+    let groups = Comparison.grouped(mismatches)
+    let shrinking = min(groups.groups.count, Comparison.shrinkCap)
     if shrinking > 0 {
       progress("gate: shrinking \(shrinking) kind\(shrinking == 1 ? "" : "s") of change")
     }
-    let shrunk = try Comparison.shrink(
-      findings.prefix(shrinking).map { $0.mismatches[0] }, against: .external(baseline))
-    for (index, small) in shrunk.enumerated() {
-      findings[index].shrunk = small
-      findings[index].reference = NotificationBodyReference.make(
-        from: small.input.message, limit: small.input.limit.utf16Units)
-    }
-    return Outcome(
-      revision: revision, commit: worktree.commit, seed: seed, counts: compared.counts,
-      findings: merged(findings), elapsed: clock.now - start)
-  }
+    let notes = try Comparison.shrunkLines(
+      of: groups, from: mismatches, against: .external(baseline))
 
-  /// The mismatches grouped by the signature of their change, the groups
-  /// with the most inputs first, each group's inputs smallest first.
-  private static func group(_ mismatches: [Mismatch]) -> [Finding] {
-    EditSignature.grouped(mismatches) {
-      BodyEdit(from: $0.before, to: $0.after).signature.kind.description
-    }.map { kind, members in
-      Finding(
-        signatures: [kind],
-        mismatches: members.sorted {
-          $0.input.message.utf16.count < $1.input.message.utf16.count
-        })
+    let counts = compared.counts
+    let limits = "\(SnapshotInput.secondLimit)"
+    let changed = groups.count(.changed)
+    let verdict =
+      changed == 0
+      ? "no change"
+      : "\(Displayed.counting(changed, "input")) changed in "
+        + Displayed.counting(groups.groups.count, "kind of change", plural: "kinds of change")
+    var lines = groups.isEmpty ? [] : [groups.report(listing: listed, notes: notes)]
+    if groups.groups.count > shrinking {
+      lines.append("(only the first \(Comparison.shrinkCap) kinds of change are shrunk)")
     }
-  }
-
-  /// The findings, those that shrank to the same input and limit as an
-  /// earlier one folded into it.
-  private static func merged(_ findings: [Finding]) -> [Finding] {
-    var result: [Finding] = []
-    var seen: [Mismatch.Key: Int] = [:]
-    for finding in findings {
-      guard let shrunk = finding.shrunk else {
-        result.append(finding)
-        continue
-      }
-      if let index = seen[shrunk.key] {
-        result[index].signatures += finding.signatures
-        result[index].mismatches += finding.mismatches
-        continue
-      }
-      seen[shrunk.key] = result.count
-      result.append(finding)
-    }
-    return result
+    lines += [
+      "gate: \(revision) (\(worktree.commit.prefix(12))) against this build: \(counts.total) "
+        + "inputs compared (\(counts.corpus) corpus files and \(counts.fixtures) fixture cases "
+        + "at 256, \(limits) and their own limit: \(counts.files); \(counts.generated) "
+        + "generated at 256, \(counts.raised) of them again at \(limits))",
+      "gate: \(verdict); was = \(revision), asked through its `serve`; now = this build; "
+        + "seed \(seed); \(seconds(clock.now - start))",
+    ]
+    return (lines.joined(separator: "\n"), changed > 0)
   }
 
   /// `12.3 s`.
   static func seconds(_ duration: Duration) -> String {
     String(format: "%.1f s", Displayed.seconds(duration))
   }
-}
-
-extension Mismatch {
-  /// The baseline's body, in `gate --baseline`.
-  var before: String { other }
-  /// This build's body, in `gate --baseline`.
-  var after: String { library }
 }

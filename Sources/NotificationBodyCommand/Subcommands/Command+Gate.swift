@@ -28,12 +28,13 @@ extension Command {
 
         With --baseline <rev>, checks <rev> out in a temporary git worktree, builds its \
         notification-body (release), and compares its bodies with this build's library's \
-        over the corpus and fixture inputs and --count messages of MessageGenerator with \
-        --seed (each 8th also at \(SnapshotInput.secondLimit)). Each kind of change is \
-        shrunk to a small input and shown with its body before (<rev>) and after (this \
-        build) and the reference's. The baseline answers through its `serve`, as a port \
-        answers `diff --against`; a revision from before `serve` (87eb038) is refused as \
-        too old. Progress goes to standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
+        over the corpus and fixture inputs at each limit and --count messages of \
+        MessageGenerator with --seed (each 8th also at \(SnapshotInput.secondLimit)), as \
+        `diff --against` its `serve` would. The report is the same: each kind of change \
+        with its smallest input, its bodies was (<rev>) and now (this build), then that input \
+        shrunk, with the reference's body, which tells which side the contract is on. A \
+        revision from before `serve` (87eb038) is refused as too old. Progress goes to \
+        standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
         included.
 
         Exits 0 when nothing changed (or the snapshot was written), 1 when something \
@@ -99,7 +100,7 @@ extension Command {
       let fixtures = arguments.values["--fixtures"] ?? SnapshotPaths.fixtures
 
       if let revision = arguments.values["--baseline"] {
-        for option in ["--accept", "--accept-added", "--all"]
+        for option in ["--accept", "--accept-added"]
         where arguments.flags.contains(option) {
           throw .usage("'\(option)' is for the snapshot, not '--baseline'", help: help)
         }
@@ -114,10 +115,11 @@ extension Command {
           arguments.values["--count"], default: GateBaseline.defaultCount, help: help)
         let inputs = try load(corpus: corpus, fixtures: fixtures)
         let outcome = try GateBaseline.run(
-          revision: revision, seed: seed, count: count, inputs: inputs
+          revision: revision, seed: seed, count: count, inputs: inputs,
+          listed: all ? nil : SnapshotComparison.listedMembers
         ) { console.printError($0) }
-        console.print(outcome.text)
-        return outcome.mismatches == 0 ? ExitStatus.success : ExitStatus.failure
+        console.print(outcome.report)
+        return outcome.changed ? ExitStatus.failure : ExitStatus.success
       }
       for option in ["--seed", "--count"] where arguments.values[option] != nil {
         throw .usage("'\(option)' is for '--baseline' only", help: help)
