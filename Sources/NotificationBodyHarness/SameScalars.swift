@@ -17,13 +17,21 @@ extension String {
   /// UTF-8 bytes, compared in place where the strings are contiguous.
   package func hasSameScalars(as other: String) -> Bool {
     guard utf8.count == other.utf8.count else { return false }
-    return LibraryChecks.withUTF8(self) { left in
-      LibraryChecks.withUTF8(other) { right in
+    return Self.withUTF8(self) { left in
+      Self.withUTF8(other) { right in
         guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else {
           return true
         }
         return memcmp(leftBase, rightBase, left.count) == 0
       }
     }
+  }
+
+  /// Runs `body` on the UTF-8 of `text`, in place when it is contiguous.
+  private static func withUTF8<Result>(
+    _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
   }
 }

@@ -2,7 +2,7 @@ import NotificationBody
 import NotificationBodyHarness
 
 /// Deliberately broken implementations that both `InvariantTests` and
-/// `LibraryChecksTests` use to show a check can fail.
+/// `ReferenceFreeInvariantTests` use to show a check can fail.
 enum BrokenImplementations {
   /// Lets 50 units too many through at the default limit.
   static let overTheLimit = Implementation(name: "broken") { input, limit in
