@@ -33,7 +33,8 @@ extension Comparison {
   /// Each group's smallest input shrunk against `other`, for the first
   /// `shrinkCap` groups: the lines the report adds under the group, the
   /// input, both bodies, where they differ and the reference's body, which
-  /// tells which side the contract is on.
+  /// tells which side the contract is on. A group whose input shrinks to
+  /// an earlier group's input gets one line that says so.
   ///
   /// - Parameters:
   ///   - groups: What `grouped` made of `mismatches`.
@@ -50,14 +51,24 @@ extension Comparison {
     let picked = groups.groups.prefix(shrinkCap).map { first[$0.members[0].id]! }
     let shrunk = try shrink(picked, against: other)
     var lines: [Int: [String]] = [:]
+    var seen: [Mismatch.Key: Int] = [:]
     for (index, (original, small)) in zip(picked, shrunk).enumerated() {
+      let units = original.input.message.utf16.count
+      if let earlier = seen[small.key] {
+        lines[index] = [
+          "  shrunk (from \(Displayed.counting(units, "UTF-16 unit"))): "
+            + "\(Displayed.shown(small.input.message)) at \(small.input.limit.utf16Units), as for "
+            + "the change above: \(groups.groups[earlier].signature)"
+        ]
+        continue
+      }
+      seen[small.key] = index
       let reference = NotificationBodyReference.make(
         from: small.input.message, limit: small.input.limit.utf16Units)
       let agrees =
         reference.hasSameScalars(as: small.library)
         ? "the same as now"
         : reference.hasSameScalars(as: small.other) ? "the same as was" : nil
-      let units = original.input.message.utf16.count
       func row(_ label: String, _ value: String) -> String {
         "    " + label + String(repeating: " ", count: max(1, 16 - label.count)) + value
       }
