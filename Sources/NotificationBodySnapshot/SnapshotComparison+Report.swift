@@ -97,11 +97,6 @@ extension SnapshotComparison {
 
   /// One input in full.
   private static func block(of member: Member, kind: Kind) -> [String] {
-    func row(_ label: String, _ value: String) -> String {
-      // A long label (a huge limit's) pushes its value right, never cut.
-      let cell = label + ":"
-      return "    " + cell + String(repeating: " ", count: max(1, 16 - cell.count)) + value
-    }
     let origin =
       kind == .removed ? "no longer in the corpus or fixtures" : member.origin?.location
     var lines = ["  \(member.id)" + (origin.map { "  (\($0))" } ?? "")]
@@ -150,6 +145,13 @@ extension SnapshotComparison {
       }
     }
     return lines
+  }
+
+  /// One labelled line under an input: `    body was:       "…"`. A long
+  /// label (a huge limit's) pushes its value right, never cut.
+  package static func row(_ label: String, _ value: String) -> String {
+    let cell = label + ":"
+    return "    " + cell + String(repeating: " ", count: max(1, 16 - cell.count)) + value
   }
 
   /// Whether two optional bodies are both absent or hold the same scalars.

@@ -1,6 +1,18 @@
 import NotificationBody
 import NotificationBodyHarness
 
+/// An implementation named "broken" that makes its bodies with `make`.
+func broken(_ make: @escaping @Sendable (String, NotificationBody.Limit) -> String)
+  -> Implementation
+{
+  Implementation(name: "broken", make: make)
+}
+
+/// The library's body, for a broken implementation to start from.
+func library(_ input: String, _ limit: NotificationBody.Limit) -> String {
+  NotificationBody.make(from: input, limit: limit)
+}
+
 /// Deliberately broken implementations that both `InvariantTests` and
 /// `ReferenceFreeInvariantTests` use to show a check can fail.
 enum BrokenImplementations {

@@ -5,16 +5,6 @@ import Testing
 /// Each invariant must be able to fail: a deliberately broken implementation
 /// trips it, while the library passes the same input.
 @Suite struct InvariantTests {
-  static func broken(_ make: @escaping @Sendable (String, NotificationBody.Limit) -> String)
-    -> Implementation
-  {
-    Implementation(name: "broken", make: make)
-  }
-
-  static func library(_ input: String, _ limit: NotificationBody.Limit) -> String {
-    NotificationBody.make(from: input, limit: limit)
-  }
-
   struct Case: Sendable, CustomTestStringConvertible {
     var invariant: Invariant
     var input: String
@@ -83,7 +73,7 @@ import Testing
   }
 
   @Test func aReportShrinksTheInputAndOffersAFixtureCase() {
-    let implementation = Self.broken { Self.library($0.replacing("~~", with: "~ ~"), $1) }
+    let implementation = broken { library($0.replacing("~~", with: "~ ~"), $1) }
     let input = "Some words first, then ~~struck~~ and more words after it."
     let failure = Invariants.check(input, implementation: implementation)
       .first { $0.invariant == .matchesReference }!

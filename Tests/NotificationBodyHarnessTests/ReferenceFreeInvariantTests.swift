@@ -8,16 +8,6 @@ import Testing
 /// tripping it while the library passes the same input, and the invariants
 /// that need the reference are never reported.
 @Suite struct ReferenceFreeInvariantTests {
-  static func broken(_ make: @escaping @Sendable (String, NotificationBody.Limit) -> String)
-    -> Implementation
-  {
-    Implementation(name: "broken", make: make)
-  }
-
-  static func library(_ input: String, _ limit: NotificationBody.Limit) -> String {
-    NotificationBody.make(from: input, limit: limit)
-  }
-
   /// A message longer than the window: R1 leaves its tail out.
   static let long = String(repeating: "abc ", count: 1100) + "tail"
 
@@ -131,12 +121,12 @@ import Testing
   }
 
   @Test func theReferencesInvariantsAreNotChecked() {
-    let dropsCode = Self.broken { _, _ in "" }
+    let dropsCode = broken { _, _ in "" }
     let input = "Run `make` and ~~b~~"
     #expect(
       Invariants.check(input, implementation: dropsCode).map(\.invariant).contains(.codeSurvives))
     #expect(Self.check(input, limit: .default, implementation: dropsCode) == [])
-    let keepsMarkup = Self.broken { input, _ in input }
+    let keepsMarkup = broken { input, _ in input }
     #expect(Self.check(input, limit: .default, implementation: keepsMarkup) == [])
   }
 

@@ -4,9 +4,9 @@ import NotificationBodySnapshot
 
 extension Comparison {
   /// Mismatches grouped by kind of change, as the snapshot's comparison
-  /// groups a parser change: the other side's bodies are what the
-  /// input's bodies were, the library's what they are now. Each input is one member, its bodies at every limit
-  /// it mismatched at together.
+  /// groups a parser change: the other side's bodies are what the input's
+  /// bodies were, the library's what they are now. Each input is one
+  /// member, its bodies at every limit it mismatched at together.
   ///
   ///     let (_, all) = try Comparison.run(&inputs, against: baseline) { _ in }
   ///     print(Comparison.grouped(all).report())
@@ -69,17 +69,15 @@ extension Comparison {
         reference.hasSameScalars(as: small.library)
         ? "the same as now"
         : reference.hasSameScalars(as: small.other) ? "the same as was" : nil
-      func row(_ label: String, _ value: String) -> String {
-        "    " + label + String(repeating: " ", count: max(1, 16 - label.count)) + value
-      }
+      let row = SnapshotComparison.row
       lines[index] = [
         "  shrunk (from \(Displayed.counting(units, "UTF-16 unit"))):",
-        row("input:", Displayed.shown(small.input.message)),
-        row("limit:", "\(small.input.limit.utf16Units)"),
-        row("body was:", Displayed.shown(small.other)),
-        row("body now:", Displayed.shown(small.library)),
-        row("body edit:", BodyEdit(from: small.other, to: small.library).excerpt),
-        row("reference:", agrees ?? Displayed.shown(reference)),
+        row("input", Displayed.shown(small.input.message)),
+        row("limit", "\(small.input.limit.utf16Units)"),
+        row("body was", Displayed.shown(small.other)),
+        row("body now", Displayed.shown(small.library)),
+        row("body edit", BodyEdit(from: small.other, to: small.library).excerpt),
+        row("reference", agrees ?? Displayed.shown(reference)),
       ]
     }
     return lines

@@ -4,9 +4,9 @@ import NotificationBodySnapshot
 
 /// `gate --baseline <rev>`: a worktree of another revision, its build, and
 /// `diff --against` its `serve`, over the corpus, the fixture inputs and
-/// generated messages. The report is the snapshot gate's, each kind of
-/// change with its smallest input, the bodies before (the baseline) and
-/// after (this build), and that input shrunk.
+/// generated messages. The report is the snapshot gate's: each kind of
+/// change with its smallest input, the bodies it was (the baseline) and is
+/// now (this build), and that input shrunk.
 enum GateBaseline {
   /// How many messages are generated when `--count` is not given.
   static let defaultCount = 20_000
