@@ -28,10 +28,12 @@ package enum HarnessEnvironment {
     value("NOTIFICATION_BODY_WORK_METER") == "1"
   }
 
-  /// Whether the fuzz targets' mutator makes its own edits: true unless
-  /// `NOTIFICATION_BODY_CUSTOM_MUTATOR=0`, which hands every mutation to
-  /// libFuzzer's own, to measure what the edits add with the same binary.
-  package static let customMutator = value("NOTIFICATION_BODY_CUSTOM_MUTATOR") != "0"
+  /// The edits the fuzz targets' mutator makes itself, from
+  /// `NOTIFICATION_BODY_CUSTOM_MUTATOR` (`FuzzMutator.Edit.made(bySetting:)`):
+  /// every edit when it is unset, none when it is `0`, so that what the
+  /// edits add is measured with the same binary.
+  package static let customEdits = FuzzMutator.Edit.made(
+    bySetting: value("NOTIFICATION_BODY_CUSTOM_MUTATOR"))
 
   private static func value(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

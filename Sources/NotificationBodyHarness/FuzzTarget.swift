@@ -1,6 +1,14 @@
 import NotificationBody
 import NotificationBodyReference
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What each libFuzzer target does with one input. The targets' `main.swift`
 /// files only forward to these, so the ordinary tests and
 /// `notification-body triage` replay saved failures through the very same
@@ -60,11 +68,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   }
 
   /// What a target does once, before its first input (libFuzzer's
-  /// `LLVMFuzzerInitialize`): prints the lines `Fuzz/fuzz build` checks,
-  /// that the allocation meter hears the sanitizer's hooks and that the
-  /// work meter is built into the library, so `no-leak` and `linear-work`
-  /// are checked on every input.
+  /// `LLVMFuzzerInitialize`): prints which of the mutator's edits are made,
+  /// and the lines `Fuzz/fuzz build` checks, that the allocation meter hears
+  /// the sanitizer's hooks and that the work meter is built into the
+  /// library, so `no-leak` and `linear-work` are checked on every input.
+  /// Exits 64 when `NOTIFICATION_BODY_CUSTOM_MUTATOR` names no edit.
   public static func initialize() {
+    switch HarnessEnvironment.customEdits {
+    case .failure(let error):
+      print("ERROR: \(error)")
+      exit(64)
+    case .success(let edits) where edits.count == FuzzMutator.Edit.custom.count:
+      print("INFO: custom mutator: every edit")
+    case .success(let edits):
+      let names = FuzzMutator.Edit.custom.filter(edits.contains).map(\.rawValue)
+      print("INFO: custom mutator: \(names.isEmpty ? "off" : names.joined(separator: ", "))")
+    }
     print(
       AllocationMeter.isLive
         ? "INFO: no-leak: allocations heard through the sanitizer's hooks"

@@ -107,10 +107,52 @@ import Testing
           fallback: { _, size, _ in
             calls += 1
             return size
-          }, custom: false)
+          }, edits: [])
       }
     }
     #expect(calls == 200)
+  }
+
+  /// An edit left out goes to libFuzzer; the others are made as drawn.
+  @Test func anEditLeftOutIsLibFuzzers() {
+    let left = FuzzMutator.Edit.insertRun
+    let made = Set(FuzzMutator.Edit.custom).subtracting([left])
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var fallbacks = [FuzzMutator.Edit: Int]()
+    for seed in Self.seeds(1_000) {
+      let drawn = FuzzMutator.Edit(seed: seed)
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer[0] = 0
+        buffer[1] = 0x61
+        _ = FuzzMutator.mutate(
+          buffer.baseAddress, size: 2, maxSize: 64, seed: seed,
+          fallback: { _, size, _ in
+            fallbacks[drawn, default: 0] += 1
+            return size
+          }, edits: made)
+      }
+    }
+    #expect(fallbacks.keys.sorted { $0.rawValue < $1.rawValue } == [.fallback, left])
+    #expect(fallbacks[left, default: 0] > 0)
+  }
+
+  @Test(
+    arguments: [
+      ("", FuzzMutator.Edit.custom), ("1", FuzzMutator.Edit.custom), ("0", []),
+      ("insertRun,raiseLimit", [.insertRun, .raiseLimit]),
+      ("-placeAtEdge", FuzzMutator.Edit.custom.filter { $0 != .placeAtEdge }),
+      ("insertRun,raiseLimit,-raiseLimit", [.insertRun]),
+    ] as [(String, [FuzzMutator.Edit])])
+  func theSettingNamesTheEditsMade(setting: String, edits: [FuzzMutator.Edit]) throws {
+    #expect(try FuzzMutator.Edit.made(bySetting: setting).get() == Set(edits))
+  }
+
+  @Test func aSettingNamingNoEditIsAnError() {
+    for setting in ["insertRun,bogus", "-fallback", "fallback"] {
+      #expect(throws: FuzzMutator.Edit.UnknownEdit.self) {
+        try FuzzMutator.Edit.made(bySetting: setting).get()
+      }
+    }
   }
 
   @Test func mostMutationsAreLibFuzzers() {
