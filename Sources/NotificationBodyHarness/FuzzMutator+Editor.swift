@@ -51,21 +51,6 @@ struct ByteEditor {
     insert(encoded(writer.mutationToken()), at: span.lowerBound)
   }
 
-  /// A span, or the whole run of one scalar around a position (a run of
-  /// backticks, spaces, `*`).
-  mutating func deleteSpan() {
-    guard count > start else { return }
-    if writer.percent(35) {
-      let scalar = anyScalar()
-      let size = scalar.count
-      var end = scalar.upperBound
-      while end + size <= count && sameBytes(scalar.lowerBound, end, size) { end += size }
-      remove(scalar.lowerBound..<end)
-    } else {
-      remove(span())
-    }
-  }
-
   /// Repeats a span of the message, or a token, in place: 2–8 times, or
   /// as many as `repeatPiece` draws.
   mutating func duplicateSpan() {
