@@ -248,11 +248,6 @@ struct ByteEditor {
     count += bytes.count
   }
 
-  private func sameBytes(_ first: Int, _ second: Int, _ size: Int) -> Bool {
-    for index in 0..<size where base[first + index] != base[second + index] { return false }
-    return true
-  }
-
   private mutating func remove(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     (base + range.lowerBound).update(from: base + range.upperBound, count: count - range.upperBound)
