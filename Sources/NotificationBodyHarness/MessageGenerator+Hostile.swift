@@ -12,10 +12,17 @@ extension MessageGenerator.Writer {
     }
     reserve(target)
     switch below(100) {
-    case 0..<50:
+    case 0..<40:
       if percent(20) { prose(until: int(1...30)) }
       let token = hostileToken()
       add(token, times: (target - units) / token.utf16.count + 1)
+    case 40..<50:
+      // A short backtick run and a long one in one paragraph, then short
+      // paragraphs to the end, all inside the window: what a paragraph
+      // forgets of the runs before it must cost no more than the paragraph.
+      add(pick(["a`b", "`a` ", "x ``y"]))
+      add("`", times: min(target, 4000) / int(2...4))
+      while units < target { add(pick(["a\n\n", "b c\n\n", "\n\n", "`\n\n"])) }
     case 50..<60:
       let pair = hostileToken() + hostileToken()
       add(pair, times: (target - units) / pair.utf16.count + 1)

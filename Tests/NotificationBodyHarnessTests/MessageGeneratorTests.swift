@@ -60,6 +60,27 @@ import Testing
     }
   }
 
+  /// Pathological messages include, inside the window, a long backtick run
+  /// followed by many short paragraphs: where a paragraph's reset of what
+  /// it learned about runs must cost no more than the paragraph.
+  @Test func pathologicalMessagesHoldALongBacktickRunThenManyParagraphs() {
+    var generator = MessageGenerator(seed: Self.seed)
+    var found = 0
+    for _ in 0..<200 {
+      let window = Array(generator.next(length: .pathological).utf8.prefix(4096))
+      var run = 0
+      var longest = (length: 0, end: 0)
+      for (index, byte) in window.enumerated() {
+        run = byte == UInt8(ascii: "`") ? run + 1 : 0
+        if run > longest.length { longest = (run, index + 1) }
+      }
+      let after = window[longest.end...]
+      let paragraphs = zip(after, after.dropFirst()).count { $0 == 10 && $1 == 10 }
+      if longest.length >= 500 && paragraphs >= 100 { found += 1 }
+    }
+    #expect(found >= 5, "seed \(Self.seed): \(found) of 200")
+  }
+
   /// The Unicode vocabulary reaches the messages: UTF-8's edge scalars,
   /// Prepend characters, and viramas of scripts where GB9c joins and where
   /// it does not.
