@@ -16,9 +16,12 @@ import Testing
     var reported = 0
     for index in 0..<count {
       let message = generator.next()
-      // Every eighth message also at a raised limit.
-      let limits: [NotificationBody.Limit] =
-        index % 8 == 7 ? [.default, .init(utf16Units: 1000)] : [.default]
+      // Every eighth message also at a raised limit, and every message
+      // longer than 2,000 units also at one past the window, where the
+      // window, not the body, ends what is read.
+      var limits: [NotificationBody.Limit] = [.default]
+      if index % 8 == 7 { limits.append(.init(utf16Units: 1000)) }
+      if message.utf16.count > 2000 { limits.append(.init(utf16Units: 10_000)) }
       for limit in limits {
         guard let failure = Invariants.check(message, limit: limit).first else { continue }
         let report = FailureReport(
