@@ -75,7 +75,8 @@ import Testing
         if run > longest.length { longest = (run, index + 1) }
       }
       let after = window[longest.end...]
-      let paragraphs = zip(after, after.dropFirst()).count { $0 == 10 && $1 == 10 }
+      let lineBreak = UInt8(ascii: "\n")
+      let paragraphs = zip(after, after.dropFirst()).count { $0 == lineBreak && $1 == lineBreak }
       if longest.length >= 500 && paragraphs >= 100 { found += 1 }
     }
     #expect(found >= 5, "seed \(Self.seed): \(found) of 200")

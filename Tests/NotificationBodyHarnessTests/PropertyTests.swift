@@ -17,7 +17,7 @@ import Testing
     for index in 0..<count {
       let message = generator.next()
       // Every eighth message also at a raised limit, and every message
-      // longer than 2,000 units also at one past the window, where the
+      // longer than 2,000 units also at a limit past the window, where the
       // window, not the body, ends what is read.
       var limits: [NotificationBody.Limit] = [.default]
       if index % 8 == 7 { limits.append(.init(utf16Units: 1000)) }
