@@ -13,6 +13,9 @@ package struct FixtureCase: Sendable, Hashable {
   /// The limit in UTF-16 code units, when the case raises it above 256.
   package var limit: Int?
 
+  /// The limit the case is checked at: `limit`, or 256 without one.
+  package var effectiveLimit: Int { limit ?? 256 }
+
   package init(name: String, input: String, expect: String, limit: Int? = nil) {
     self.name = name
     self.input = input
@@ -47,22 +50,32 @@ package struct FixtureFile: Sendable {
     return try parse(data, path: path)
   }
 
+  /// The largest limit a case may hold: 2^53 − 1, the largest integer every
+  /// platform's JSON reader (JavaScript's doubles included) reads exactly.
+  package static let largestLimit = (1 << 53) - 1
+
   /// Checks fixture data already in memory; `path` is used in messages only.
+  ///
+  /// The JSON is read by `StrictJSON`, which refuses what platforms read
+  /// differently (trailing commas, repeated keys, lone surrogates, a byte
+  /// order mark); then the schema: `version` 1, a non-empty `cases` array of
+  /// objects with string `name` (not empty, unique scalar by scalar),
+  /// `input` and `expect`, an optional `limit` written as a whole number from
+  /// 256 to `largestLimit`, and no two cases with the same input at the same
+  /// limit (`limit` absent is 256), as `promote` compares them.
+  ///
+  /// - Complexity: O(*n*) in the bytes of `data`.
   package static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
-    // JSONDecoder, not JSONSerialization: on Linux the latter silently drops
-    // a U+FEFF written raw at the start of a string, and fixture strings
-    // must arrive exactly as written.
-    let root: JSONValue
+    let root: StrictJSON.Value
     do {
-      root = try JSONDecoder().decode(JSONValue.self, from: data)
+      root = try StrictJSON.parse(data)
     } catch {
-      throw FixtureError(
-        path: path, place: syntaxErrorPlace(in: data), problem: "is not valid JSON")
+      throw FixtureError(path: path, place: place(of: error), problem: error.problem)
     }
     guard case .object(let object) = root else {
       throw FixtureError(path: path, place: nil, problem: "top level is not a JSON object")
     }
-    guard case .integer(1) = object["version"] else {
+    guard case .number("1") = object["version"] else {
       throw FixtureError(
         path: path, place: "\"version\"", problem: "must be 1 (this reader knows version 1)")
     }
@@ -73,70 +86,91 @@ package struct FixtureFile: Sendable {
       throw FixtureError(path: path, place: "\"cases\"", problem: "holds no cases")
     }
     var cases: [FixtureCase] = []
-    var seen: Set<[Unicode.Scalar]> = []
+    // Names and inputs are compared scalar by scalar, as bodies are: by
+    // their UTF-8 bytes.
+    var names: [[UInt8]: Int] = [:]
+    var inputs: [InputAtLimit: Int] = [:]
     for (index, raw) in rawCases.enumerated() {
-      guard case .object(let fields) = raw else {
-        throw FixtureError(path: path, place: "case \(index)", problem: "is not a JSON object")
+      let fixture = try fixtureCase(raw, index: index, path: path)
+      let place = Self.place(ofCase: index, named: fixture.name)
+      guard !fixture.name.isEmpty else {
+        throw FixtureError(path: path, place: place, problem: "has an empty name")
       }
-      var name: String?
-      if case .string(let text) = fields["name"] { name = text }
-      let place = "case \(index)" + (name.map { " (\(Escaped.forDisplay($0)))" } ?? "")
-      var strings: [String: String] = [:]
-      for key in ["name", "input", "expect"] {
-        guard case .string(let text) = fields[key] else {
-          throw FixtureError(
-            path: path, place: place,
-            problem: fields[key] == nil ? "has no \"\(key)\"" : "\"\(key)\" is not a string")
-        }
-        strings[key] = text
+      if let earlier = names.updateValue(index, forKey: Array(fixture.name.utf8)) {
+        throw FixtureError(
+          path: path, place: place, problem: "has the same name as case \(earlier)")
       }
-      var limit: Int?
-      if let rawLimit = fields["limit"] {
-        guard case .integer(let number) = rawLimit, number >= 256 else {
-          throw FixtureError(
-            path: path, place: place, problem: "\"limit\" must be a whole number of at least 256")
-        }
-        limit = number
+      let key = InputAtLimit(input: Array(fixture.input.utf8), limit: fixture.effectiveLimit)
+      if let earlier = inputs[key] {
+        throw FixtureError(
+          path: path, place: place,
+          problem: "has the same input and limit as "
+            + Self.place(ofCase: earlier, named: cases[earlier].name))
       }
-      let fixture = FixtureCase(
-        name: strings["name"]!, input: strings["input"]!, expect: strings["expect"]!, limit: limit)
-      // Names are compared scalar by scalar, as bodies are.
-      guard seen.insert(Array(fixture.name.unicodeScalars)).inserted else {
-        throw FixtureError(path: path, place: place, problem: "repeats an earlier name")
-      }
+      inputs[key] = index
       cases.append(fixture)
     }
     return FixtureFile(path: path, cases: cases)
   }
 
-  /// Where Foundation's parser stops on `data`: its "around character N",
-  /// as a line and column.
-  private static func syntaxErrorPlace(in data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return nil
-    } catch {
-      return jsonErrorPlace(error, in: data)
-    }
+  /// A case's input, as UTF-8, at the limit it is checked at.
+  private struct InputAtLimit: Hashable {
+    var input: [UInt8]
+    var limit: Int
   }
 
-  /// Turns Foundation's "around character N" into a line and column.
-  private static func jsonErrorPlace(_ error: any Error, in data: Data) -> String? {
-    let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-    guard let range = text.range(of: "character "),
-      let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
-    else { return nil }
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
+  /// Reads case `index` of the `cases` array.
+  private static func fixtureCase(_ raw: StrictJSON.Value, index: Int, path: String)
+    throws(FixtureError) -> FixtureCase
+  {
+    guard case .object(let fields) = raw else {
+      throw FixtureError(path: path, place: "case \(index)", problem: "is not a JSON object")
     }
-    return "line \(line), column \(column)"
+    var name: String?
+    if case .string(let text) = fields["name"] { name = text }
+    let place = Self.place(ofCase: index, named: name)
+    var strings: [String: String] = [:]
+    for key in ["name", "input", "expect"] {
+      guard case .string(let text) = fields[key] else {
+        throw FixtureError(
+          path: path, place: place,
+          problem: fields[key] == nil ? "has no \"\(key)\"" : "\"\(key)\" is not a string")
+      }
+      strings[key] = text
+    }
+    var limit: Int?
+    if let rawLimit = fields["limit"] {
+      // Digits only: `300.0` and `1e3` are 300 and 1000 to some readers and
+      // not whole numbers to others.
+      guard case .number(let text) = rawLimit,
+        text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+        let number = Int(text), (256...largestLimit).contains(number)
+      else {
+        throw FixtureError(
+          path: path, place: place,
+          problem: "\"limit\" must be a whole number from 256 to \(largestLimit)")
+      }
+      limit = number
+    }
+    return FixtureCase(
+      name: strings["name"]!, input: strings["input"]!, expect: strings["expect"]!, limit: limit)
+  }
+
+  /// `case 12 ("R5 …")`, or `case 12` when the name is not known.
+  private static func place(ofCase index: Int, named name: String?) -> String {
+    "case \(index)" + (name.map { $0.isEmpty ? "" : " (\(Escaped.forDisplay($0)))" } ?? "")
+  }
+
+  /// `line 3, column 14`, and for a key repeated in a case, the case too:
+  /// `line 3, column 14: case 12 ("R5 …")`.
+  private static func place(of failure: StrictJSON.Failure) -> String {
+    let place = "line \(failure.line), column \(failure.column)"
+    guard let object = failure.objectSoFar, failure.path.count == 2,
+      failure.path[0] == .key("cases"), case .index(let index) = failure.path[1]
+    else { return place }
+    var name: String?
+    if case .string(let text) = object["name"] { name = text }
+    return place + ": " + Self.place(ofCase: index, named: name)
   }
 }
 
@@ -178,50 +212,5 @@ extension FixtureFile {
         path: contractPath, place: nil, problem: "no repository root found above \(file)")
     }
     return try load(path: root + "/" + contractPath)
-  }
-}
-
-/// Any JSON value, decoded exactly (see `FixtureFile.parse`).
-private enum JSONValue: Decodable, Equatable {
-  case string(String)
-  case integer(Int)
-  case number(Double)
-  case bool(Bool)
-  case null
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    if var items = try? decoder.unkeyedContainer() {
-      var values: [JSONValue] = []
-      while !items.isAtEnd { values.append(try items.decode(JSONValue.self)) }
-      self = .array(values)
-    } else if let keyed = try? decoder.container(keyedBy: Key.self) {
-      var values: [String: JSONValue] = [:]
-      for key in keyed.allKeys {
-        values[key.stringValue] = try keyed.decode(JSONValue.self, forKey: key)
-      }
-      self = .object(values)
-    } else {
-      let single = try decoder.singleValueContainer()
-      if single.decodeNil() {
-        self = .null
-      } else if let value = try? single.decode(Bool.self) {
-        self = .bool(value)
-      } else if let value = try? single.decode(Int.self) {
-        self = .integer(value)
-      } else if let value = try? single.decode(Double.self) {
-        self = .number(value)
-      } else {
-        self = .string(try single.decode(String.self))
-      }
-    }
-  }
-
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

@@ -57,7 +57,7 @@ private func fixtureJSON(_ cases: [[String]], limit: Int? = nil) throws -> Data 
   #expect(run.status == 1)
   #expect(run.stdout == "0 passed, 1 failed\n")
   #expect(run.stderr.hasPrefix("Error: \(path): line 2, column "))
-  #expect(run.stderr.hasSuffix(": is not valid JSON\n"))
+  #expect(run.stderr.hasSuffix(": expected a value, found '}'\n"))
 }
 
 @Test func checkNamesACaseWithoutExpect() async throws {

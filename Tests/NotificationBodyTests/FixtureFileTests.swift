@@ -16,7 +16,7 @@ import Testing
     #expect {
       try FixtureFile.parse(Data(json.utf8), path: "bad.json")
     } throws: { error in
-      String(describing: error) == "bad.json: line 2, column 12: is not valid JSON"
+      String(describing: error) == "bad.json: line 2, column 12: expected a value, found ','"
     }
   }
 
@@ -30,7 +30,7 @@ import Testing
     ),
     (
       "{\"version\": 1, \"cases\": [{\"name\": \"a\", \"input\": \"x\", \"expect\": \"x\", \"limit\": 10}]}",
-      "case 0 (\"a\"): \"limit\" must be a whole number of at least 256"
+      "case 0 (\"a\"): \"limit\" must be a whole number from 256 to 9007199254740991"
     ),
   ])
   func aMalformedFileIsRefusedWithItsPlace(_ json: String, _ message: String) {
