@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 extension Snapshot {
@@ -67,37 +68,48 @@ extension Snapshot {
   }
 
   /// Reads snapshot data already in memory; `path` is for messages only.
+  ///
+  /// The JSON is read by `StrictJSON`, as fixture files are: a repeated key
+  /// or a trailing comma is refused with its line and column.
   package static func parse(_ data: Data, path: String) throws(SnapshotError) -> Snapshot {
-    struct RawFile: Decodable {
-      var version: Int?
-      var entries: [[String: String]]?
-    }
     func failure(_ problem: String) -> SnapshotError {
       SnapshotError(description: "\(path): \(problem)")
     }
-    let file: RawFile
+    let root: StrictJSON.Value
     do {
-      // JSONDecoder, as for fixture files: strings arrive exactly as written.
-      file = try JSONDecoder().decode(RawFile.self, from: data)
+      root = try StrictJSON.parse(data)
     } catch {
       let conflict = data.range(of: Data("\n<<<<<<< ".utf8)) != nil
       throw failure(
-        (conflict ? "holds merge conflict markers" : "is not a snapshot file (\(error))")
+        (conflict ? "holds merge conflict markers" : error.description)
           + "; regenerate it with `\(acceptCommand)`")
     }
-    guard file.version == 1 else {
+    guard case .object(let file) = root else {
+      throw failure("top level is not a JSON object; regenerate it with `\(acceptCommand)`")
+    }
+    guard case .number("1") = file["version"] else {
       throw failure("\"version\" must be 1 (this reader knows version 1)")
     }
-    guard let rawEntries = file.entries else {
-      throw failure("\"entries\" is missing")
+    guard case .array(let rawEntries) = file["entries"] else {
+      throw failure("\"entries\" is missing or not an array")
     }
     var entries: [SnapshotEntry] = []
     var seen: Set<String> = []
-    for (index, fields) in rawEntries.enumerated() {
-      guard let id = fields["id"], !id.isEmpty else {
+    for (index, rawEntry) in rawEntries.enumerated() {
+      guard case .object(let object) = rawEntry else {
+        throw failure("entry \(index) is not a JSON object")
+      }
+      guard case .string(let id) = object["id"], !id.isEmpty else {
         throw failure("entry \(index) has no \"id\"")
       }
       let place = "entry \(index) (\(Escaped.json(id)))"
+      var fields: [String: String] = [:]
+      for member in object.members {
+        guard case .string(let value) = member.value else {
+          throw failure("\(place) has \(Escaped.json(member.key)), which is not a string")
+        }
+        fields[member.key] = value
+      }
       guard let input = fields["input"] else {
         throw failure("\(place) has no \"input\"")
       }
