@@ -139,12 +139,7 @@ extension Command {
     {
       let path = "\(artifacts)/sessions/\(target.rawValue).json"
       guard FileManager.default.fileExists(atPath: path) else { return TriageSession() }
-      let bytes = try readFile(atPath: path)
-      do {
-        return try JSONFormat.decoder.decode(TriageSession.self, from: Data(bytes))
-      } catch {
-        throw .failure("\(path): not a session record (\(error))")
-      }
+      return try TriageSession.read(try readFile(atPath: path), path: path)
     }
 
     /// A whole-number option's value, at least `least`.
