@@ -1,3 +1,4 @@
+import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
@@ -15,7 +16,7 @@ extension Command {
         case with its input, expected and actual body and their lengths in UTF-16 code \
         units, then a last line "N passed, M failed" over all files. A file that is \
         missing or malformed is reported on standard error and counts as one failure; \
-        the other files are still checked.
+        the other files are still checked. A <file> of "-" is read from standard input.
 
         Exits 0 when nothing failed, 1 otherwise, 64 for bad arguments.
         """,
@@ -37,9 +38,16 @@ extension Command {
       for path in arguments.positionals {
         let file: FixtureFile
         do {
-          file = try FixtureFile.load(path: path)
+          let bytes = try read(path, console: &console)
+          do {
+            file = try FixtureFile.parse(Data(bytes), path: path == "-" ? "standard input" : path)
+          } catch {
+            console.printError("Error: \(error)")
+            failed += 1
+            continue
+          }
         } catch {
-          console.printError("Error: \(error)")
+          console.printError("Error: \(error.message)")
           failed += 1
           continue
         }
@@ -52,12 +60,24 @@ extension Command {
             passed += 1
           } else {
             failed += 1
-            console.print(report(fixture, index: index, in: path, actual: actual))
+            console.print(report(fixture, index: index, in: file.path, actual: actual))
           }
         }
       }
       console.print("\(passed) passed, \(failed) failed")
       return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The bytes of the fixture file `path`; standard input's for "-".
+    private static func read<Output, ErrorOutput>(
+      _ path: String, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> [UInt8] {
+      guard path == "-" else { return try readFile(atPath: path) }
+      do {
+        return try console.readStandardInput()
+      } catch {
+        throw .failure("standard input: cannot be read (\(error))")
+      }
     }
 
     /// A failing case as lines that show exactly what differs.
