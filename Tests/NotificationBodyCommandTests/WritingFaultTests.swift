@@ -152,18 +152,33 @@ private func hiddenNames(in folder: String) throws -> [String] {
 
 // MARK: What is not a regular file
 
+// The devices are made in a folder of the test's own (as root, mknod(2)
+// works), so a writer that renames over them replaces only those copies:
+// never the system's /dev/null and /dev/full.
 @Test func aDeviceIsWrittenIntoNeverReplaced() throws {
-  try writeAtomically(Array("gone\n".utf8), toPath: "/dev/null")
-  do {
-    try writeAtomically(Array("lost\n".utf8), toPath: "/dev/full")
-    Issue.record("writing /dev/full succeeded")
-  } catch {
-    #expect(error.message == "/dev/full: cannot be written (No space left on device)")
+  let directory = try TemporaryDirectory()
+  func device(_ name: String, minor: UInt32) -> String {
+    let path = directory.url.appendingPathComponent(name).path
+    // Linux's dev_t: major 1 in bits 8-19, the minor in bits 0-7.
+    if mknod(path, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 { return path }
+    // Without the right to make a device this process cannot rename over
+    // /dev's either.
+    return "/dev/" + name
   }
-  for device in ["/dev/null", "/dev/full"] {
+  let null = device("null", minor: 3)
+  let full = device("full", minor: 7)
+  try writeAtomically(Array("gone\n".utf8), toPath: null)
+  do {
+    try writeAtomically(Array("lost\n".utf8), toPath: full)
+    Issue.record("writing \(full) succeeded")
+  } catch {
+    #expect(error.message == "\(full): cannot be written (No space left on device)")
+  }
+  for device in [null, full] {
     var info = stat()
     #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "\(device)")
   }
+  #expect(try hiddenNames(in: directory.url.path).isEmpty)
 }
 
 @Test func aFIFOIsWrittenIntoNeverReplaced() throws {
