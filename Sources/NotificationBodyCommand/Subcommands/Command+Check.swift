@@ -36,18 +36,7 @@ extension Command {
       var passed = 0
       var failed = 0
       for path in arguments.positionals {
-        let file: FixtureFile
-        do {
-          let bytes = try read(path, console: &console)
-          do {
-            file = try FixtureFile.parse(Data(bytes), path: path == "-" ? "standard input" : path)
-          } catch {
-            console.printError("Error: \(error)")
-            failed += 1
-            continue
-          }
-        } catch {
-          console.printError("Error: \(error.message)")
+        guard let file = load(path, console: &console) else {
           failed += 1
           continue
         }
@@ -68,15 +57,31 @@ extension Command {
       return failed == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// The bytes of the fixture file `path`; standard input's for "-".
-    private static func read<Output, ErrorOutput>(
+    /// The fixture file `path`, read from standard input for "-"; nil,
+    /// with the error on standard error, when it cannot be read or is not
+    /// a fixture file.
+    private static func load<Output, ErrorOutput>(
       _ path: String, console: inout Console<Output, ErrorOutput>
-    ) throws(CommandError) -> [UInt8] {
-      guard path == "-" else { return try readFile(atPath: path) }
+    ) -> FixtureFile? {
+      let bytes: [UInt8]
       do {
-        return try console.readStandardInput()
+        if path == "-" {
+          bytes = try console.readStandardInput()
+        } else {
+          bytes = try readFile(atPath: path)
+        }
+      } catch let error as CommandError {
+        console.printError("Error: \(error.message)")
+        return nil
       } catch {
-        throw .failure("standard input: cannot be read (\(error))")
+        console.printError("Error: standard input: cannot be read (\(error))")
+        return nil
+      }
+      do {
+        return try FixtureFile.parse(Data(bytes), path: path == "-" ? "standard input" : path)
+      } catch {
+        console.printError("Error: \(error)")
+        return nil
       }
     }
 
