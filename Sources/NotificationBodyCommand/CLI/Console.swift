@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a run of the command reads standard input and writes its results
 /// (`output`) and its error messages (`errorOutput`).
 struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {
