@@ -23,14 +23,21 @@ package enum Command {
   }
 
   /// Runs the command on the process's own arguments and standard streams,
-  /// then exits with the status `run` returns.
+  /// then exits with the status `run` returns; when a write to standard
+  /// output failed, it says so on standard error and exits 1 (or the
+  /// failing status `run` returned).
   package static func main() -> Never {
-    var stdout = FileHandleOutputStream(handle: .standardOutput)
-    var stderr = FileHandleOutputStream(handle: .standardError)
+    var stdout = DescriptorOutputStream(descriptor: STDOUT_FILENO)
+    var stderr = DescriptorOutputStream(descriptor: STDERR_FILENO)
     let status = run(
       Array(CommandLine.arguments.dropFirst()),
-      stdin: { try FileHandle.standardInput.readToEnd().map { [UInt8]($0) } ?? [] },
+      stdin: { try readAll(from: STDIN_FILENO).get() },
       stdout: &stdout, stderr: &stderr)
+    // Results that never arrived are a failure, even when all else worked.
+    if let failure = stdout.failure {
+      stderr.write("Error: standard output: \(systemReason(failure))\n")
+      exit(status == ExitStatus.success ? ExitStatus.failure : status)
+    }
     exit(status)
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a run of the command reads standard input and writes its results
 /// (`output`) and its error messages (`errorOutput`).
 struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {
@@ -13,20 +11,48 @@ struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {
     output.write(text + "\n")
   }
 
+  /// Writes `text` as it is to `output`.
+  mutating func write(_ text: String) {
+    output.write(text)
+  }
+
   /// Writes `text` and a line break to `errorOutput`.
   mutating func printError(_ text: String) {
     errorOutput.write(text + "\n")
   }
 }
 
-/// A text stream that writes UTF-8 straight to a file handle, unbuffered, so
-/// results and errors keep their order.
-struct FileHandleOutputStream: TextOutputStream {
-  let handle: FileHandle
+/// A text stream that writes UTF-8 straight to a file descriptor,
+/// unbuffered, so results and errors keep their order, and keeps the first
+/// write error: `Command.main()` reports a lost standard output as
+/// coreutils does, "Error: standard output: No space left on device", and
+/// exits 1.
+struct DescriptorOutputStream: TextOutputStream, OutputFailureReporting {
+  let descriptor: Int32
+  /// The `errno` of the first write that failed; nothing is written after it.
+  private(set) var failure: Int32?
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
 
   mutating func write(_ string: String) {
-    // A closed or full stream has no one left to tell; the exit status still
-    // reports the result.
-    try? handle.write(contentsOf: Data(string.utf8))
+    guard failure == nil else { return }
+    failure = writeAll(Array(string.utf8), to: descriptor)
+  }
+}
+
+/// A stream that can say that a write to it failed, so a subcommand that
+/// writes for long (`serve`) can stop when no one is left to read it.
+protocol OutputFailureReporting {
+  /// The `errno` of the first write that failed; nil while all worked.
+  var failure: Int32? { get }
+}
+
+extension Console {
+  /// Whether a write to `output` has failed; always false for a stream that
+  /// cannot fail, such as a `String`.
+  var outputFailed: Bool {
+    (output as? any OutputFailureReporting)?.failure != nil
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,41 +6,95 @@ import Foundation
   import Darwin
 #endif
 
-/// Replaces the file at `path` with `bytes`, or creates it: writes a
-/// temporary file in the same folder, flushes it, and renames it over `path`,
-/// so no reader ever sees a partial file. An existing file's permissions are
-/// kept.
+/// Writes `bytes` to `path`, following its symbolic links to the file they
+/// end at:
+///
+/// - a regular file is replaced atomically: a temporary file beside it gets
+///   the bytes and its mode (and, for root, its owner), is flushed, and is
+///   renamed over it, so no reader sees a partial file. A file with no
+///   write permission is refused: it was made read-only on purpose.
+/// - a new file is made the same way, with mode 0666 less the umask.
+/// - a character device, FIFO or socket (`/dev/full`, a pipe) is opened and
+///   written into, and the command's own standard output or error
+///   (`/dev/stdout`) is written through its descriptor; neither is ever
+///   replaced.
+/// - a directory is an error.
+///
+///     try writeAtomically(Array("{}\n".utf8), toPath: "snapshot.json")
 ///
 /// - Parameters:
 ///   - bytes: The new contents.
-///   - path: The file to replace.
-/// - Throws: `CommandError.failure` naming the file; the temporary file is
-///   removed and `path` is as it was.
+///   - path: Where to write them.
+/// - Throws: `CommandError.failure` naming `path` and the C library's reason,
+///   e.g. "/dev/full: cannot be written (No space left on device)" or
+///   "x.json: is read-only; nothing was written". A regular file is then as
+///   it was, and no temporary file is left.
 func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(CommandError) {
-  let url = URL(fileURLWithPath: path)
-  let temporary = url.deletingLastPathComponent()
-    .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-  let manager = FileManager.default
-  let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions]
-  var attributes: [FileAttributeKey: Any] = [:]
-  attributes[.posixPermissions] = permissions
-  guard manager.createFile(atPath: temporary, contents: nil, attributes: attributes),
-    let handle = FileHandle(forWritingAtPath: temporary)
-  else {
-    throw .failure("\(path): cannot create a temporary file beside it")
+  switch try WriteDestination(of: path) {
+  case .stream(let descriptor):
+    if let code = writeAll(bytes, to: descriptor) {
+      throw .failure("\(path): cannot be written (\(systemReason(code)))")
+    }
+  case .device:
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .failure("\(path): cannot be written (\(systemReason()))")
+    }
+    let failure = writeAll(bytes, to: descriptor)
+    close(descriptor)
+    if let code = failure {
+      throw .failure("\(path): cannot be written (\(systemReason(code)))")
+    }
+  case .regularFile(let target, let info):
+    let writable =
+      geteuid() == 0 ? info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 : access(target, W_OK) == 0
+    guard writable else {
+      throw .failure("\(path): is read-only; nothing was written")
+    }
+    try replace(target, with: bytes, keeping: info, for: path)
+  case .newFile(let target):
+    try replace(target, with: bytes, keeping: nil, for: path)
   }
-  do {
-    defer { try? handle.close() }
-    try handle.write(contentsOf: Data(bytes))
-    try handle.synchronize()
-  } catch {
-    try? manager.removeItem(atPath: temporary)
-    throw .failure("\(path): cannot be written (\(error))")
+}
+
+/// Writes `bytes` to a temporary file beside `target` and renames it over
+/// `target`, removing the temporary file on every failure.
+///
+/// - Parameters:
+///   - existing: The `stat` of the file being replaced, whose mode (and,
+///     for root, owner) the new file keeps; nil for a new file, made with
+///     0666 less the umask.
+///   - path: The path as given, for messages.
+private func replace(
+  _ target: String, with bytes: [UInt8], keeping existing: stat?, for path: String
+) throws(CommandError) {
+  let folder = WriteDestination.folder(of: target)
+  let name = target.split(separator: "/").last.map(String.init) ?? target
+  let suffix = String(UInt64.random(in: .min ... .max), radix: 36)
+  let temporary = folder + "/." + name + "." + suffix + ".tmp"
+  // open applies the umask to 0666, as for any new file.
+  let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  guard descriptor >= 0 else {
+    throw .failure(
+      "\(path): cannot create a temporary file in \(folder) (\(systemReason())); "
+        + "nothing was written")
   }
-  guard rename(temporary, path) == 0 else {
-    let problem = String(cString: strerror(errno))
-    try? manager.removeItem(atPath: temporary)
-    throw .failure("\(path): cannot be replaced (\(problem))")
+  var failure: Int32?
+  if let existing {
+    if geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+    if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
+  }
+  failure = failure ?? writeAll(bytes, to: descriptor)
+  if failure == nil, fsync(descriptor) != 0 { failure = errno }
+  if close(descriptor) != 0, failure == nil { failure = errno }
+  if let failure {
+    unlink(temporary)
+    throw .failure("\(path): cannot be written (\(systemReason(failure))); nothing was written")
+  }
+  guard rename(temporary, target) == 0 else {
+    let code = errno
+    unlink(temporary)
+    throw .failure("\(path): cannot be replaced (\(systemReason(code))); nothing was written")
   }
 }
 
@@ -55,17 +107,36 @@ func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(CommandError)
 ///   bytes or cannot be written, or the folder cannot be created.
 func saveNew(_ bytes: [UInt8], in folder: String, as name: String) throws(CommandError) -> Bool {
   let path = folder + "/" + name
-  if FileManager.default.fileExists(atPath: path) {
+  var info = stat()
+  if stat(path, &info) == 0 {
     guard try readFile(atPath: path) == bytes else {
       throw .failure("\(path): exists with other bytes; nothing was written")
     }
     return false
   }
-  do {
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  } catch {
-    throw .failure("\(folder): cannot be created (\(error.localizedDescription))")
-  }
+  try makeFolders(folder)
   try writeAtomically(bytes, toPath: path)
   return true
+}
+
+/// Creates `folder` and any folders it is in, as `mkdir -p` does, each with
+/// mode 0777 less the umask.
+///
+/// - Throws: `CommandError.failure` naming the folder that cannot be made,
+///   with the C library's reason.
+func makeFolders(_ folder: String) throws(CommandError) {
+  var info = stat()
+  if stat(folder, &info) == 0 {
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw .failure("\(folder): is not a folder; nothing was written")
+    }
+    return
+  }
+  let parent = WriteDestination.folder(of: folder)
+  if parent != folder, parent != "." {
+    try makeFolders(parent)
+  }
+  guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+    throw .failure("\(folder): cannot be created (\(systemReason())); nothing was written")
+  }
 }

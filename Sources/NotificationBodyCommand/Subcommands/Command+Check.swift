@@ -1,3 +1,4 @@
+import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
@@ -15,7 +16,7 @@ extension Command {
         case with its input, expected and actual body and their lengths in UTF-16 code \
         units, then a last line "N passed, M failed" over all files. A file that is \
         missing or malformed is reported on standard error and counts as one failure; \
-        the other files are still checked.
+        the other files are still checked. A <file> of "-" is read from standard input.
 
         Exits 0 when nothing failed, 1 otherwise, 64 for bad arguments.
         """,
@@ -35,11 +36,7 @@ extension Command {
       var passed = 0
       var failed = 0
       for path in arguments.positionals {
-        let file: FixtureFile
-        do {
-          file = try FixtureFile.load(path: path)
-        } catch {
-          console.printError("Error: \(error)")
+        guard let file = load(path, console: &console) else {
           failed += 1
           continue
         }
@@ -52,12 +49,40 @@ extension Command {
             passed += 1
           } else {
             failed += 1
-            console.print(report(fixture, index: index, in: path, actual: actual))
+            console.print(report(fixture, index: index, in: file.path, actual: actual))
           }
         }
       }
       console.print("\(passed) passed, \(failed) failed")
       return failed == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The fixture file `path`, read from standard input for "-"; nil,
+    /// with the error on standard error, when it cannot be read or is not
+    /// a fixture file.
+    private static func load<Output, ErrorOutput>(
+      _ path: String, console: inout Console<Output, ErrorOutput>
+    ) -> FixtureFile? {
+      let bytes: [UInt8]
+      do {
+        if path == "-" {
+          bytes = try console.readStandardInput()
+        } else {
+          bytes = try readFile(atPath: path)
+        }
+      } catch let error as CommandError {
+        console.printError("Error: \(error.message)")
+        return nil
+      } catch {
+        console.printError("Error: standard input: cannot be read (\(error))")
+        return nil
+      }
+      do {
+        return try FixtureFile.parse(Data(bytes), path: path == "-" ? "standard input" : path)
+      } catch {
+        console.printError("Error: \(error)")
+        return nil
+      }
     }
 
     /// A failing case as lines that show exactly what differs.

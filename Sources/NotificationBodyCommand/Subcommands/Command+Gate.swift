@@ -126,6 +126,10 @@ extension Command {
       }
 
       let snapshotPath = arguments.values["--snapshot"] ?? SnapshotPaths.snapshot
+      // The snapshot is read before it is written, so it must be a file.
+      if snapshotPath == "-" {
+        throw .usage("'--snapshot' must be a file, not standard input or output ('-')", help: help)
+      }
       let inputs = try load(corpus: corpus, fixtures: fixtures)
       let current = Snapshot(making: inputs)
       if accept {
@@ -176,7 +180,11 @@ extension Command {
     ) throws(CommandError) -> Int32 {
       let contents = Array(snapshot.fileContents.utf8)
       var accepted = "a new snapshot"
-      if let data = FileManager.default.contents(atPath: path) {
+      // Only a regular file holds an old snapshot; a device is written into.
+      var info = stat()
+      if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        let data = FileManager.default.contents(atPath: path)
+      {
         if [UInt8](data) == contents {
           console.print("gate: \(path) is up to date (\(snapshot.entries.count) inputs)")
           return ExitStatus.success

@@ -29,7 +29,8 @@ extension Command {
         request is answered with {"error": "…"} and serving goes on. The protocol is in \
         docs/against-protocol.md; `diff --against` speaks it.
 
-        Exits 0 when standard input ends, 1 when it cannot be read, 64 for bad arguments.
+        Exits 0 when standard input ends, 1 when it cannot be read or an answer cannot \
+        be written to standard output (serving stops there), 64 for bad arguments.
         """)
 
     static func run<Output, ErrorOutput>(
@@ -45,13 +46,15 @@ extension Command {
         let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
-          throw .failure("standard input: cannot be read (\(String(cString: strerror(errno))))")
+          throw .failure("standard input: cannot be read (\(systemReason()))")
         }
         if count == 0 { break }
         lines.append(chunk[..<count])
         while let line = lines.popLine() {
           number += 1
           console.print(answer(to: line, number: number))
+          // No one is left to read the answers: stop, and main() says why.
+          if console.outputFailed { return ExitStatus.failure }
         }
       }
       let last = lines.popRest()

@@ -86,6 +86,10 @@ extension Command {
         maxPerInvariant: try number(values, "--max-per-invariant", default: 3, least: 1),
         minimizeSeconds: try number(values, "--minimize-seconds", default: 60, least: 1))
       let report = values["--report"] ?? defaultReport
+      // Two files are written from it, so "-" cannot stand for standard output.
+      if report == "-" {
+        throw .usage("'--report' is a path for two files, not standard output ('-')", help: help)
+      }
       // Reads the fixture file, so it must be readable before anything is
       // replayed.
       var run = try TriageRun(settings: settings)

@@ -39,7 +39,8 @@ extension Command {
           names: ["--points"], valueName: "<file>",
           text: """
             Also write each input's bytes read, work, source and bytes allocated to \
-            this file, a tab-separated line each: what the bound's numbers are fitted to.
+            this file, a tab-separated line each: what the bound's numbers are fitted to; \
+            "-" writes them to standard output, before the report.
             """)
       ])
 
@@ -71,12 +72,10 @@ extension Command {
           console.printError("work: \(tally.checked) of \(inputs.counts.total) inputs")
         }
       }
-      if let pointsPath {
-        do {
-          try points.write(toFile: pointsPath, atomically: true, encoding: .utf8)
-        } catch {
-          throw .failure("\(pointsPath): could not be written: \(error.localizedDescription)")
-        }
+      if pointsPath == "-" {
+        console.write(points)
+      } else if let pointsPath {
+        try writeAtomically(Array(points.utf8), toPath: pointsPath)
       }
       let counts = inputs.counts
       var lines = [

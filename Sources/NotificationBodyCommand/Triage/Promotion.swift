@@ -115,12 +115,21 @@ struct Promotion {
       name: name, input: candidate.input, expect: expect, limit: candidate.limit)
     let updated = try fixtures.appending(fixture, line: line)
 
-    // The bytes first: if the fixture file then cannot be written, running
-    // the command again finds them saved and retries only the case.
+    // The bytes first, then the case; when the case cannot be written, the
+    // bytes saved just now are removed again, so a failed run leaves a
+    // saved failure only when it was there before.
     let folder = failCases + "/" + candidate.target.rawValue
     let savedPath = folder + "/" + candidate.hash
     let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
-    try writeAtomically(updated.bytes, toPath: path)
+    do {
+      try writeAtomically(updated.bytes, toPath: path)
+    } catch {
+      guard wrote else { throw error }
+      guard unlink(savedPath) == 0 else {
+        throw .failure("\(error.message); \(savedPath) was saved and is kept")
+      }
+      throw error
+    }
     fixtures = updated.appender
     saved[candidate.target, default: [:]][candidate.hash] = savedPath
     return Promoted(

@@ -227,10 +227,6 @@ struct TriageRun {
   }
 
   private func makeFolder(_ path: String) throws(CommandError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
-      throw .failure("\(path): cannot be created (\(error.localizedDescription))")
-    }
+    try makeFolders(path)
   }
 }
