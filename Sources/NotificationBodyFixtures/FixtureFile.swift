@@ -38,16 +38,13 @@ package struct FixtureFile: Sendable {
   /// - Throws: `FixtureError`, whose description names the file and the place
   ///   (line and column for bad JSON, the case's index and name otherwise).
   package static func load(path: String) throws(FixtureError) -> FixtureFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw FixtureError(
-        path: path, place: nil,
-        problem: exists
-          ? (isDirectory.boolValue ? "is a directory, not a fixture file" : "cannot be read")
-          : "no such file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(atPath: path)
+    } catch {
+      throw FixtureError(path: path, place: nil, problem: error.problem)
     }
-    return try parse(data, path: path)
+    return try parse(Data(bytes), path: path)
   }
 
   /// The largest limit a case may hold: 2^53 − 1, the largest integer every

@@ -56,15 +56,14 @@ extension Snapshot {
   /// - Throws: `SnapshotError` naming the file and, for a bad entry, the
   ///   entry's index and id.
   package static func load(path: String) throws(SnapshotError) -> Snapshot {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw SnapshotError(
-        description: "\(path): "
-          + (exists
-            ? "cannot be read"
-            : "no such file; write it with `\(acceptCommand)`"))
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(atPath: path)
+    } catch {
+      let hint = error.problem == "no such file" ? "; write it with `\(acceptCommand)`" : ""
+      throw SnapshotError(description: error.description + hint)
     }
-    return try parse(data, path: path)
+    return try parse(Data(bytes), path: path)
   }
 
   /// Reads snapshot data already in memory; `path` is for messages only.

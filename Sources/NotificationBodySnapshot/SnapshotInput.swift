@@ -129,19 +129,23 @@ package struct SnapshotInput: Sendable {
   /// One input per distinct content of the files at `paths`; of files with
   /// the same bytes, the first names it.
   private static func corpusInputs(at paths: [String]) throws(SnapshotError) -> [SnapshotInput] {
-    let read = paths.concurrentMap { path -> SnapshotInput? in
-      guard let data = FileManager.default.contents(atPath: path) else { return nil }
-      let bytes = [UInt8](data)
-      let input = FuzzInput(bytes: bytes)
-      return SnapshotInput(
-        id: "corpus:" + InputDigest.hex(of: bytes), message: input.message,
-        limit: input.limit.utf16Units, origin: .corpus(path: path))
+    let read = paths.concurrentMap { path -> Result<SnapshotInput, FileBytes.Failure> in
+      Result { () throws(FileBytes.Failure) in
+        let bytes = try FileBytes.read(atPath: path)
+        let input = FuzzInput(bytes: bytes)
+        return SnapshotInput(
+          id: "corpus:" + InputDigest.hex(of: bytes), message: input.message,
+          limit: input.limit.utf16Units, origin: .corpus(path: path))
+      }
     }
     var seen: Set<String> = []
     var inputs: [SnapshotInput] = []
-    for (path, input) in zip(paths, read) {
-      guard let input else {
-        throw SnapshotError(description: "\(path): cannot be read")
+    for result in read {
+      let input: SnapshotInput
+      do {
+        input = try result.get()
+      } catch {
+        throw SnapshotError(description: error.description)
       }
       if seen.insert(input.id).inserted { inputs.append(input) }
     }

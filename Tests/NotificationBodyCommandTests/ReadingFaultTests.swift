@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import Testing
 
 @testable import NotificationBodyCommand
@@ -52,6 +53,25 @@ private let oneCase = """
   #expect(run.stdout == "1 passed, 0 failed\n")
 }
 
+// diff, work and gate read fixture files, snapshots and corpus files
+// through the same reader as render and check.
+@Test func diffReadsFixturesFromAStream() async throws {
+  let run = try await BuiltTool.run(
+    ["diff", "--count", "0", "--fixtures", "/dev/stdin"], stdin: Array(oneCase.utf8))
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains("1 fixture case"), "\(run.stdout)")
+}
+
+@Test func aSnapshotOrFixtureFileThatIsADirectoryIsNamedPlainly() async throws {
+  let directory = try TemporaryDirectory()
+  let path = directory.url.path
+  for arguments in [["diff", "--count", "0", "--fixtures", path], ["gate", "--snapshot", path]] {
+    let run = try await BuiltTool.run(arguments)
+    #expect(run.status == 1, "\(arguments)")
+    #expect(run.stderr.hasPrefix("Error: \(path): is a directory"), "\(arguments): \(run.stderr)")
+  }
+}
+
 @Test func aDirectoryIsNamedPlainly() async throws {
   let directory = try TemporaryDirectory()
   for subcommand in ["render", "check"] {
@@ -76,7 +96,7 @@ private let oneCase = """
   let descriptor = open("/dev/zero", O_RDONLY)
   try #require(descriptor >= 0)
   defer { close(descriptor) }
-  switch readAll(from: descriptor, limit: 200_000) {
+  switch FileBytes.readAll(from: descriptor, limit: 200_000) {
   case .success(let bytes):
     Issue.record("read \(bytes.count) bytes of /dev/zero")
   case .failure(let error):

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 
 /// The `notification-body` command: renders a message's notification body and
 /// checks fixture files against the library.
@@ -31,7 +32,7 @@ package enum Command {
     var stderr = DescriptorOutputStream(descriptor: STDERR_FILENO)
     let status = run(
       Array(CommandLine.arguments.dropFirst()),
-      stdin: { try readAll(from: STDIN_FILENO).get() },
+      stdin: { try FileBytes.readAll(from: STDIN_FILENO).get() },
       stdout: &stdout, stderr: &stderr)
     // Results that never arrived are a failure, even when all else worked.
     if let failure = stdout.failure {

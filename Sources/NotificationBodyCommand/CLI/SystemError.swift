@@ -1,3 +1,5 @@
+import NotificationBodyFixtures
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,7 +17,7 @@
 /// - Parameter code: An `errno` value; the current one when left out.
 /// - Returns: `strerror`'s text for it.
 func systemReason(_ code: Int32 = errno) -> String {
-  String(cString: strerror(code))
+  SystemError.reason(code)
 }
 
 /// Writes all of `bytes` to the open file `descriptor`, a chunk at a time,
@@ -36,22 +38,4 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     }
     return nil
   }
-}
-
-/// A failed call of the C library, described by its plain reason.
-struct SystemError: Error, CustomStringConvertible {
-  /// The `errno` value.
-  var code: Int32
-
-  /// What the reason alone does not say, e.g. "more than 1073741824 bytes".
-  var detail: String?
-
-  /// The current `errno` by default.
-  init(code: Int32 = errno, detail: String? = nil) {
-    self.code = code
-    self.detail = detail
-  }
-
-  /// "No space left on device", or "File too large: more than 1073741824 bytes".
-  var description: String { systemReason(code) + (detail.map { ": " + $0 } ?? "") }
 }
