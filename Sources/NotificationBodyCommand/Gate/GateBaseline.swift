@@ -26,7 +26,8 @@ enum GateBaseline {
   /// - Returns: The report, and whether anything changed.
   /// - Throws: `CommandError.failure` when the revision cannot be checked
   ///   out, built or run, or is too old to have `serve`. The worktree is
-  ///   removed on every way out, SIGINT and SIGTERM included.
+  ///   removed, and the baseline's `serve` killed, on every way out, SIGINT
+  ///   and SIGTERM included.
   static func run(
     revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
     progress: (String) -> Void
@@ -34,7 +35,8 @@ enum GateBaseline {
     let clock = ContinuousClock()
     let start = clock.now
     let worktree = try BaselineWorktree(revision: revision, progress: progress)
-    let watch = InterruptWatch { number in
+    let children = ChildProcessGroups()
+    let watch = InterruptWatch(killing: children) { number in
       let name = number == SIGINT ? "SIGINT" : "SIGTERM"
       try? FileHandle.standardError.write(
         contentsOf: Data("gate: \(name): removing the worktree \(worktree.path)\n".utf8))
@@ -54,7 +56,8 @@ enum GateBaseline {
           + "87eb038), so its bodies cannot be asked for")
     }
     let baseline = try ExternalImplementation(
-      command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve")
+      command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve",
+      children: children)
     defer { baseline.stop() }
     progress(
       "gate: built in \(seconds(clock.now - built)); comparing through its `serve`, seed \(seed)")

@@ -242,46 +242,6 @@ func runToEnd(_ arguments: [String], separateErrors: Bool = false) -> (
   )
 }
 
-/// Runs a cleanup when SIGINT or SIGTERM arrives, then ends the process as
-/// the signal would have, so an interrupted run leaves nothing behind.
-///
-///     let watch = InterruptWatch { _ in worktree.remove() }
-///     defer { watch.cancel() }
-///
-/// Until `cancel()`, the two signals no longer end the process by
-/// themselves: a dispatch source receives them and calls the cleanup on
-/// another thread while the run goes on blocked where it was.
-final class InterruptWatch {
-  private let sources: [any DispatchSourceSignal]
-
-  /// Starts watching.
-  ///
-  /// - Parameter cleanup: Called once with the signal's number, before the
-  ///   process ends.
-  init(cleanup: @escaping @Sendable (Int32) -> Void) {
-    sources = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        cleanup(number)
-        signal(number, SIG_DFL)
-        // To the process, not this thread: dispatch's threads block signals.
-        kill(getpid(), number)
-      }
-      source.resume()
-      return source
-    }
-  }
-
-  /// Stops watching and gives the signals their default action back.
-  func cancel() {
-    for source in sources {
-      source.cancel()
-      signal(Int32(source.handle), SIG_DFL)
-    }
-  }
-}
-
 /// `text` quoted for `/bin/sh`.
 func shellQuoted(_ text: String) -> String {
   "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

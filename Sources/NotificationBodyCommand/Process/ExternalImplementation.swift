@@ -14,7 +14,8 @@ import NotificationBodySnapshot
 /// process that speaks docs/against-protocol.md: a request line in on its
 /// standard input, an answer line out on its standard output.
 ///
-///     let port = try ExternalImplementation(command: "python3 port.py", timeout: .seconds(5))
+///     let port = try ExternalImplementation(
+///       command: "python3 port.py", timeout: .seconds(5), children: children)
 ///     defer { port.stop() }
 ///     let body = try port.body(for: "Hello **world**", limit: .default)
 ///
@@ -23,7 +24,8 @@ import NotificationBodySnapshot
 /// against one deadline, so a child that stops reading, stops answering or
 /// floods standard error can't block the run. The child is its own process
 /// group (Foundation's `Process` spawns it so), and `stop()` kills that whole
-/// group, so nothing the command started outlives the run.
+/// group, so nothing the command started outlives the run; a signal's
+/// cleanup does the same through `children` (`InterruptWatch`).
 final class ExternalImplementation {
   /// Why the child gave no body, in words that follow its command.
   struct Failure: Error, CustomStringConvertible {
@@ -36,6 +38,8 @@ final class ExternalImplementation {
   let name: String
   /// How long one answer may take, writing the request included.
   let timeout: Duration
+  /// The run's child processes, the shell among them while it runs.
+  private let children: ChildProcessGroups
 
   private let process = Process()
   private let requests = Pipe()
@@ -60,18 +64,23 @@ final class ExternalImplementation {
   ///   - command: A shell command that speaks the protocol.
   ///   - timeout: How long each answer may take.
   ///   - name: How messages name it; nil for `--against '<command>'`.
+  ///   - children: Where the shell is recorded until `stop()`, for a
+  ///     signal's cleanup.
   /// - Throws: `CommandError.failure` when the shell cannot be started.
-  init(command: String, timeout: Duration, name: String? = nil) throws(CommandError) {
+  init(
+    command: String, timeout: Duration, name: String? = nil, children: ChildProcessGroups
+  ) throws(CommandError) {
     self.command = command
     self.name = name ?? "--against '\(command)'"
     self.timeout = timeout
+    self.children = children
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
     process.standardInput = requests
     process.standardOutput = answers
     process.standardError = errors
     do {
-      try process.run()
+      try children.start(process)
     } catch {
       throw .failure("\(self.name): /bin/sh cannot be started (\(error))")
     }
@@ -177,12 +186,8 @@ final class ExternalImplementation {
     try? requests.fileHandleForWriting.close()
     waitForExit(within: grace)
     // The whole group: a shell's own children too, even after the shell has
-    // gone. The number still names this group or none: a process ID comes
-    // back only once the system has handed out the others in turn.
-    if kill(-process.processIdentifier, SIGKILL) != 0 && process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-    }
-    process.waitUntilExit()
+    // gone.
+    children.end(process)
     try? answers.fileHandleForReading.close()
     try? errors.fileHandleForReading.close()
   }

@@ -6,15 +6,31 @@ import NotificationBodyHarness
 /// libFuzzer binary prints.
 ///
 ///     let fuzzer = TriageFuzzer(target: .differential, path: "Fuzz/.build/release/FuzzDifferential",
-///                               options: ["-timeout=2"])
+///                               options: ["-timeout=2"], deadline: .seconds(60),
+///                               children: children)
 ///     let outcome = fuzzer.replay("Fuzz/artifacts/FuzzDifferential/crash-1a2b", log: "replay.log")
 ///     outcome.passed  // false when the input still fails
+///
+/// No run outlives its deadline or the command: each binary runs with a
+/// libFuzzer `-timeout` (`defaultTimeout` unless `options` give one) and is
+/// killed, with its process group, when it runs past its deadline, when it
+/// ends (whatever it left behind in its group), and on SIGINT or SIGTERM
+/// (through `children`, which `InterruptWatch` kills).
 struct TriageFuzzer: Sendable {
   var target: FuzzTarget
   /// The binary.
   var path: String
   /// libFuzzer flags for every run, e.g. `-timeout=2`.
   var options: [String]
+  /// How long one replay may run in all; a minimization may run this much
+  /// longer than its seconds.
+  var deadline: Duration
+  /// Where each run's process is recorded while it runs.
+  var children: ChildProcessGroups
+
+  /// libFuzzer's `-timeout`, in seconds, when `options` give none: its own
+  /// default is 1200 s per input.
+  static let defaultTimeout = 10
 
   /// How one run ended.
   struct Outcome: Sendable, Equatable {
@@ -23,9 +39,35 @@ struct TriageFuzzer: Sendable {
     var status: Int32
     /// Standard output and standard error, interleaved.
     var output: String
+    /// The signal that ended it, when one did.
+    var signal: Int32? = nil
+    /// Whether it ran past its deadline and was killed.
+    var killedAtDeadline = false
 
     /// Whether the input passed.
     var passed: Bool { status == 0 }
+
+    /// Whether the output says why the run failed: an AddressSanitizer or
+    /// other sanitizer report, libFuzzer's own error (a crash, a deadly
+    /// signal, a timeout, out-of-memory, a leak) or a Swift trap. A failed
+    /// run without one (a binary that only exits 1: built before a fix,
+    /// missing a shared library, killed by the system) diagnoses nothing
+    /// about its input.
+    var hasDiagnosis: Bool {
+      let markers = [
+        "==ERROR: ", "== ERROR: ", "ERROR: libFuzzer: ", "SUMMARY: ", "Fatal error: ",
+        "deadly signal", "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error: ",
+      ]
+      return !killedAtDeadline && markers.contains { output.contains($0) }
+    }
+
+    /// How it ended, for a message: "exited 1", "was killed by signal 9",
+    /// "ran past its deadline and was killed".
+    var ending: String {
+      if killedAtDeadline { return "ran past its deadline and was killed" }
+      if let signal { return "was killed by signal \(signal)" }
+      return status == -1 ? "could not be started" : "exited \(status)"
+    }
 
     /// The failure the input trapped with in `FuzzTarget.run`, read back
     /// from its trap line (`InvariantFailure.trapMessage`, whose detail may
@@ -83,7 +125,7 @@ struct TriageFuzzer: Sendable {
   ///   - path: The input.
   ///   - log: Where its output is written.
   func replay(_ path: String, log: String) -> Outcome {
-    run(options + [path], log: log)
+    run(options + [path], log: log, deadline: deadline)
   }
 
   /// Minimizes the crashing input at `path` with `-minimize_crash=1` for at
@@ -93,19 +135,22 @@ struct TriageFuzzer: Sendable {
   /// - Returns: The minimized bytes; nil when libFuzzer wrote none.
   func minimize(_ path: String, seconds: Int, output: String, log: String) -> [UInt8]? {
     try? FileManager.default.removeItem(atPath: output)
-    _ = run(
+    let outcome = run(
       options + [
         "-minimize_crash=1", "-runs=10000", "-max_total_time=\(seconds)",
         "-exact_artifact_path=\(output)", path,
-      ], log: log, extraASanOptions: "symbolize=0")
+      ], log: log, deadline: .seconds(seconds) + deadline, extraASanOptions: "symbolize=0")
+    // Killed at its deadline, it may have left half a file.
+    guard !outcome.killedAtDeadline else { return nil }
     return FileManager.default.contents(atPath: output).map { [UInt8]($0) }
   }
 
-  /// Runs the binary with `arguments`, its output going to `log`, then reads
-  /// the log back.
-  private func run(_ arguments: [String], log: String, extraASanOptions: String? = nil)
-    -> Outcome
-  {
+  /// Runs the binary with `arguments` (and `-timeout` when they give
+  /// none), its output going to `log`, for at most `deadline`, then kills
+  /// its process group and reads the log back.
+  private func run(
+    _ arguments: [String], log: String, deadline: Duration, extraASanOptions: String? = nil
+  ) -> Outcome {
     guard FileManager.default.createFile(atPath: log, contents: nil),
       let handle = FileHandle(forWritingAtPath: log)
     else {
@@ -114,7 +159,8 @@ struct TriageFuzzer: Sendable {
     defer { try? handle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
+    let timeout = arguments.contains { $0.hasPrefix("-timeout=") }
+    process.arguments = (timeout ? [] : ["-timeout=\(Self.defaultTimeout)"]) + arguments
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
@@ -125,15 +171,24 @@ struct TriageFuzzer: Sendable {
       process.environment = environment
     }
     do {
-      try process.run()
+      try children.start(process)
     } catch {
       return Outcome(status: -1, output: "\(path) cannot be started (\(error))")
     }
-    process.waitUntilExit()
-    let status = process.terminationReason == .exit ? process.terminationStatus : -1
+    let end = ContinuousClock.now + deadline
+    var finished = ChildProcessGroups.hasExited(process)
+    while !finished && ContinuousClock.now < end {
+      usleep(10_000)
+      finished = ChildProcessGroups.hasExited(process)
+    }
+    // Ends it at the deadline, and anything it left in its group either way.
+    children.end(process)
+    let exited = process.terminationReason == .exit
     let output = FileManager.default.contents(atPath: log).map {
       String(decoding: $0, as: UTF8.self)
     }
-    return Outcome(status: status, output: output ?? "")
+    return Outcome(
+      status: exited ? process.terminationStatus : -1, output: output ?? "",
+      signal: exited ? nil : process.terminationStatus, killedAtDeadline: !finished)
   }
 }

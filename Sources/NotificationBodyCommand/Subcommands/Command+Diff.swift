@@ -71,8 +71,13 @@ extension Command {
 
       var inputs = try InputOptions.inputs(
         arguments, defaultCount: defaultCount, filesFirst: false, help: help)
+      // SIGINT and SIGTERM kill the command's process group before they end
+      // this process, as `stop()` would.
+      let children = ChildProcessGroups()
+      let watch = command.map { _ in InterruptWatch(killing: children) }
+      defer { watch?.cancel() }
       let external = try command.map { (command) throws(CommandError) in
-        try ExternalImplementation(command: command, timeout: timeout)
+        try ExternalImplementation(command: command, timeout: timeout, children: children)
       }
       let other = external.map(OtherSide.external) ?? .reference
       // A failure leaves the command hung or broken: no grace, kill it now.

@@ -21,7 +21,16 @@ extension Command {
         replays it, once, with the target's libFuzzer binary. One that passes is "not \
         reproduced". One that traps on an invariant is named by its trap line; any other \
         failure is named from the rest of the binary's output (asan-<kind>, timeout, oom, \
-        fatal-error).
+        fatal-error). A failure the output does not explain (no sanitizer report, libFuzzer \
+        error or trap: a stale build, a missing library, an OOM kill) is a "fuzzer error", \
+        and an invariant the library keeps on the input in this process is "holds in \
+        process" (a stale build): neither is promoted. linear-work is checked again only \
+        when this command has the work meter (NOTIFICATION_BODY_WORK_METER=1); else the \
+        finding is kept and marked unconfirmed.
+
+        Every run of a binary gets -timeout=\(TriageFuzzer.defaultTimeout) unless \
+        --fuzzer-option gives a -timeout, and is killed with its process group at \
+        --replay-seconds; SIGINT and SIGTERM kill the running binary's group too.
 
         An artifact whose input already is a fixture case or a saved failure is "known". \
         Otherwise, at most --max-per-invariant artifacts per target and invariant are \
@@ -38,9 +47,10 @@ extension Command {
         HEAD`) and the toolchain (`swift --version`). Fuzz/fuzz nightly runs it with the \
         fuzzing flags of Fuzz/fuzz-settings.sh.
 
-        Exits 0 when nothing new was found, 1 when something new was or a fuzzer failed \
-        without leaving an artifact, or a file could not be read or written, 64 for bad \
-        arguments.
+        Exits 0 when nothing new was found, 1 when something new was, a fuzzer failed \
+        without leaving an artifact or without a diagnosis, a finding holds in process, a \
+        session lists an artifact that is missing, --artifacts is no folder, or a file \
+        could not be read or written, 64 for bad arguments.
         """,
       options: [
         Option(
@@ -68,6 +78,12 @@ extension Command {
         Option(
           names: ["--minimize-seconds"], valueName: "<s>",
           text: "libFuzzer's time to minimize one artifact. (default: 60)"),
+        Option(
+          names: ["--replay-seconds"], valueName: "<s>",
+          text: """
+            How long one replay may run before it is killed with its process group; a \
+            minimization may run this much longer than --minimize-seconds. (default: 60)
+            """),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -84,7 +100,8 @@ extension Command {
         failCases: values["--fail-cases"] ?? Promote.defaultFailCases,
         fixtures: values["--fixtures"] ?? FixtureFile.contractPath,
         maxPerInvariant: try number(values, "--max-per-invariant", default: 3, least: 1),
-        minimizeSeconds: try number(values, "--minimize-seconds", default: 60, least: 1))
+        minimizeSeconds: try number(values, "--minimize-seconds", default: 60, least: 1),
+        replaySeconds: try number(values, "--replay-seconds", default: 60, least: 1))
       let report = values["--report"] ?? defaultReport
       // Two files are written from it, so "-" cannot stand for standard output.
       if report == "-" {
@@ -93,6 +110,9 @@ extension Command {
       // Reads the fixture file, so it must be readable before anything is
       // replayed.
       var run = try TriageRun(settings: settings)
+      // SIGINT and SIGTERM kill the fuzzer running then, and its group.
+      let watch = InterruptWatch(killing: run.children)
+      defer { watch.cancel() }
       var targets: [TriageReport.Target] = []
       var errors: [String] = []
       for target in FuzzTarget.allCases {
@@ -107,6 +127,7 @@ extension Command {
         targets.append(.init(name: target.rawValue, session: session, findings: findings))
       }
 
+      errors += run.problems
       let newCount = targets.flatMap(\.findings).filter { $0.status == .new }.count
       let sessions = targets.map(\.session)
       let contents = TriageReport(

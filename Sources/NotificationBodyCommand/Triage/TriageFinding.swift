@@ -15,6 +15,12 @@ struct TriageFinding: Codable, Sendable, Equatable {
     case duplicate
     /// None of the above: it was promoted, or tried to be.
     case new
+    /// The replay failed without saying why (no sanitizer report, libFuzzer
+    /// error or trap), or ran past its deadline: nothing was promoted.
+    case fuzzerError = "fuzzer error"
+    /// The fuzzer trapped on an invariant that the library keeps on the
+    /// input in this process: nothing was promoted.
+    case holdsInProcess = "holds in process"
   }
 
   var target: String
@@ -49,6 +55,9 @@ struct TriageFinding: Codable, Sendable, Equatable {
   var originalInvariant: String?
   /// Whether promoting worked; only for a new finding.
   var promoted: Bool?
+  /// Why the invariant could not be checked again in process, when it
+  /// could not: the finding stands on the fuzzer's word alone.
+  var unconfirmed: String?
 
   /// Records `candidate` as the input the finding is about.
   mutating func describe(_ candidate: Promotion.Candidate) {

@@ -114,6 +114,9 @@ struct TriageReport: Codable, Sendable {
     if let escaped = finding.messageEscaped {
       lines.append("- Input: \(code(String(escaped.prefix(2_000))))")
     }
+    if let unconfirmed = finding.unconfirmed {
+      lines.append("- Unconfirmed: \(unconfirmed)")
+    }
     if let detail = finding.detail, !detail.isEmpty {
       if finding.status == .new {
         lines.append("- \(finding.promoted == true ? "Promoted to" : "Not promoted:") \(detail)")

@@ -31,6 +31,8 @@ struct TriageRun {
     var maxPerInvariant: Int
     /// How long libFuzzer may minimize one artifact.
     var minimizeSeconds: Int
+    /// How long one replay may run in all before it is killed.
+    var replaySeconds: Int
   }
 
   /// The names libFuzzer gives artifacts start with one of these.
@@ -42,12 +44,27 @@ struct TriageRun {
   private var firstWith: [String: String] = [:]
   /// The fixture file and the saved failures, as promotions change them.
   private var promotion: Promotion
+  /// The fuzzers running now, for a signal's cleanup (`InterruptWatch`).
+  let children = ChildProcessGroups()
+  /// What went wrong that is no finding: a listed artifact that is missing,
+  /// a fuzzer that failed without saying why or trapped on an invariant
+  /// that holds here. Each makes the run fail.
+  private(set) var problems: [String] = []
 
   /// - Throws: `CommandError.failure` naming the fixture file when it cannot
-  ///   be read or is not in the shared schema and format.
+  ///   be read or is not in the shared schema and format, or the artifacts'
+  ///   folder when there is none.
   init(settings: Settings) throws(CommandError) {
     self.settings = settings
     promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: settings.artifacts, isDirectory: &isFolder)
+    else {
+      throw .failure("\(settings.artifacts): no such folder")
+    }
+    guard isFolder.boolValue else {
+      throw .failure("\(settings.artifacts): not a folder")
+    }
   }
 
   /// Processes `target`'s artifacts, smallest first: those of `only` (paths,
@@ -65,9 +82,14 @@ struct TriageRun {
   ) throws(CommandError) -> [TriageFinding] {
     let folder = settings.artifacts + "/" + target.rawValue
     let listedNames = listed.map { Set($0.map { String($0.split(separator: "/").last ?? "") }) }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-      name in
+    let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = present.filter { name in
       Self.kinds.contains { name.hasPrefix($0) } && listedNames?.contains(name) != false
+    }
+    for name in (listedNames ?? []).subtracting(present).sorted() {
+      problems.append(
+        "\(settings.artifacts)/sessions/\(target.rawValue).json lists \(name), but "
+          + "\(folder)/\(name): no such file")
     }
     let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
@@ -79,7 +101,8 @@ struct TriageRun {
     )
     let fuzzer = TriageFuzzer(
       target: target, path: settings.fuzzers + "/" + target.rawValue,
-      options: settings.fuzzerOptions)
+      options: settings.fuzzerOptions, deadline: .seconds(settings.replaySeconds),
+      children: children)
     guard FileManager.default.isExecutableFile(atPath: fuzzer.path) else {
       throw .failure(
         "\(fuzzer.path): no libFuzzer binary to replay with; build it with Fuzz/fuzz build")
@@ -95,6 +118,9 @@ struct TriageRun {
           + (finding.detail.map { ": " + $0 } ?? ""))
       if finding.status == .new, let sha1 = finding.sha1 {
         firstWith[finding.invariant + "\t" + sha1] = target.rawValue + "/" + name
+      }
+      if finding.status == .fuzzerError || finding.status == .holdsInProcess {
+        problems.append("\(target.rawValue)/\(name): " + (finding.detail ?? ""))
       }
       findings.append(finding)
     }
@@ -115,7 +141,8 @@ struct TriageRun {
       target: target.rawValue, artifact: path, kind: kind, size: original.count,
       invariant: kind, trap: "", status: .new)
 
-    let outcome = fuzzer.replay(path, log: logs + "replay-\(target.rawValue)-\(name).log")
+    let log = logs + "replay-\(target.rawValue)-\(name).log"
+    let outcome = fuzzer.replay(path, log: log)
     guard !outcome.passed else {
       finding.status = .notReproduced
       finding.detail = "the input passes when replayed"
@@ -128,6 +155,31 @@ struct TriageRun {
     let diagnosis = outcome.diagnosis(fallback: kind)
     finding.invariant = failure?.invariant.rawValue ?? diagnosis.name
     finding.trap = failure?.trapMessage ?? diagnosis.line
+    // A failure is a finding only when the binary says what it was, and an
+    // invariant's only when it breaks here too.
+    guard failure != nil || outcome.hasDiagnosis else {
+      finding.status = .fuzzerError
+      finding.detail =
+        outcome.killedAtDeadline
+        ? "the fuzzer ran past the \(settings.replaySeconds) s deadline and was killed, with "
+          + "no diagnosis: give it a shorter -timeout with --fuzzer-option; see \(log)"
+        : "the fuzzer \(outcome.ending) with no diagnosis: rebuild it (stale build, missing "
+          + "library, OOM kill?); see \(log)"
+      return finding
+    }
+    if let failure {
+      switch InvariantRecheck(failure.invariant, target: target, bytes: original) {
+      case .confirmed: break
+      case .holds:
+        finding.status = .holdsInProcess
+        finding.detail =
+          "\(target.rawValue) reported \(failure.invariant) on \(path), but it holds in "
+          + "process: is the fuzzer build stale?"
+        return finding
+      case .unconfirmed(let reason):
+        finding.unconfirmed = reason
+      }
+    }
 
     // Already a regression case as it is: nothing to minimize.
     let whole = Promotion.Candidate(target: target, bytes: original)
