@@ -72,8 +72,9 @@ enum AgainstProtocol {
   /// - Parameter line: One line without its `"\n"`.
   /// - Returns: The input and its limit; 256 when the line has no `"limit"`.
   /// - Throws: `Problem` when the line is not a JSON object, has no
-  ///   `"input"` string, or has a `"limit"` that is not a whole number of at
-  ///   least 256.
+  ///   `"input"` string, or has a `"limit"` that is not a whole number from
+  ///   256 to `Int.max`, the largest the library takes (gate --baseline sends
+  ///   the fuzz corpus's huge limits, `Int.max` among them).
   static func request(in line: some Collection<UInt8>) throws(Problem) -> (
     input: String, limit: NotificationBody.Limit
   ) {
@@ -126,7 +127,8 @@ enum AgainstProtocol {
       guard fields.contains(.limit) else { return }
       let floor = NotificationBody.Limit.default.utf16Units
       guard let units = try? fields.decode(Int.self, forKey: .limit), units >= floor else {
-        throw Problem("has a \"limit\" that is not a whole number of at least \(floor)")
+        throw Problem(
+          "has a \"limit\" that is not a whole number of at least \(floor) and at most \(Int.max)")
       }
       limit = NotificationBody.Limit(utf16Units: units)
     }

@@ -21,7 +21,7 @@ extension Command {
         (NotificationBodyReference), or with the command given to --against, and compares \
         them scalar by scalar. The inputs are --count messages of MessageGenerator with \
         --seed at --limit, every 8th of them also at a raised limit (1000, or twice --limit \
-        when that is more); every file under each --corpus folder, read as a fuzzer input \
+        when that is more, at most 2^53 - 1); every file under each --corpus folder, read as a fuzzer input \
         (its first byte selects the limit; the same bytes once, names that start with "." \
         skipped, as the gate reads the corpus); and every case input of each --fixtures file at \
         the case's limit.
