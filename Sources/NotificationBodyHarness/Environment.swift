@@ -7,19 +7,53 @@
 #endif
 
 /// Settings the harness reads from the environment.
+///
+/// A variable that is set to something it can't mean is an error, never
+/// silently the default: a run that was asked to repeat a seed must repeat
+/// it or say why not.
 package enum HarnessEnvironment {
-  /// `NOTIFICATION_BODY_SEED` when set (decimal or `0x` hex), else `fallback`.
-  package static func seed(default fallback: UInt64) -> UInt64 {
-    guard let text = value("NOTIFICATION_BODY_SEED") else { return fallback }
-    if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) ?? fallback }
-    return UInt64(text) ?? fallback
+  /// A variable set to a value it does not take.
+  package struct InvalidValue: Error, CustomStringConvertible {
+    /// `NOTIFICATION_BODY_SEED must be a whole number from 0 to 2^64 - 1,
+    /// decimal or 0x hex; got 'abc'`.
+    package var description: String
   }
 
-  /// `NOTIFICATION_BODY_PROPERTY_COUNT` when set to a positive number, else
-  /// `fallback`.
-  package static func propertyCount(default fallback: Int) -> Int {
-    value("NOTIFICATION_BODY_PROPERTY_COUNT").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-      ?? fallback
+  /// A seed written in decimal or `0x` hex, as `NOTIFICATION_BODY_SEED` and
+  /// `--seed` take it; nil for anything else.
+  ///
+  ///     HarnessEnvironment.seed(parsing: "0x2A")  // 42
+  package static func seed(parsing text: String) -> UInt64? {
+    text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+  }
+
+  /// What a seed must be, for a message that follows the name it was given
+  /// by: "must be a whole number …".
+  package static let seedShape = "must be a whole number from 0 to 2^64 - 1, decimal or 0x hex"
+
+  /// `NOTIFICATION_BODY_SEED` when set (decimal or `0x` hex), else `fallback`.
+  ///
+  /// - Throws: `InvalidValue` when it is set to anything else.
+  package static func seed(default fallback: UInt64) throws(InvalidValue) -> UInt64 {
+    guard let text = value("NOTIFICATION_BODY_SEED") else { return fallback }
+    guard let seed = seed(parsing: text) else {
+      throw InvalidValue(description: "NOTIFICATION_BODY_SEED \(seedShape); got '\(text)'")
+    }
+    return seed
+  }
+
+  /// `NOTIFICATION_BODY_PROPERTY_COUNT` when set, else `fallback`.
+  ///
+  /// - Throws: `InvalidValue` when it is set to anything but a whole number
+  ///   of at least 1.
+  package static func propertyCount(default fallback: Int) throws(InvalidValue) -> Int {
+    guard let text = value("NOTIFICATION_BODY_PROPERTY_COUNT") else { return fallback }
+    guard let count = Int(text), count > 0 else {
+      throw InvalidValue(
+        description:
+          "NOTIFICATION_BODY_PROPERTY_COUNT must be a whole number of at least 1; got '\(text)'")
+    }
+    return count
   }
 
   /// Whether `NOTIFICATION_BODY_WORK_METER=1` is set, as for the build that

@@ -20,15 +20,26 @@ package struct ComparedInputs: Sendable {
     /// The corpus and fixture inputs at each limit they are checked at.
     package var files = 0
 
-    /// Every input checked, at every limit.
-    package var total: Int { generated + raised + files }
+    /// Every input checked, at every limit; `Int.max` when there are more.
+    package var total: Int {
+      let (partial, overflow) = generated.addingReportingOverflow(raised)
+      let (sum, overflowAgain) = partial.addingReportingOverflow(files)
+      return overflow || overflowAgain ? .max : sum
+    }
   }
+
+  /// The largest limit and count the command takes: 2^53 − 1, the largest
+  /// integer every JSON reader reads exactly, so the largest limit a
+  /// fixture case holds (docs/contract.md) and the largest count a JSON
+  /// report states exactly. The raised limit never goes past it either.
+  package static let largestNumber = (1 << 53) - 1
 
   package let seed: UInt64
   /// The limit of the generated messages.
   package let limit: NotificationBody.Limit
   /// The limit every 8th generated message is checked at too: 1000, or
-  /// twice `limit` when that is more.
+  /// twice `limit` when that is more, but not past `largestNumber` (nor
+  /// below `limit`).
   package let recheckLimit: NotificationBody.Limit
   package let counts: Counts
 
@@ -56,9 +67,12 @@ package struct ComparedInputs: Sendable {
   ) {
     self.seed = seed
     self.limit = limit
-    recheckLimit = NotificationBody.Limit(utf16Units: max(1000, 2 * limit.utf16Units))
+    recheckLimit = Self.raised(limit)
     generator = MessageGenerator(seed: seed)
-    var counts = Counts(generated: count, raised: (count + Self.raisedEvery - 1) / Self.raisedEvery)
+    let count = max(0, count)
+    // Rounded up without adding first, which could overflow at Int.max.
+    let raised = count / Self.raisedEvery + (count % Self.raisedEvery == 0 ? 0 : 1)
+    var counts = Counts(generated: count, raised: raised)
     var seen: Set<InputSource> = []
     for input in files where seen.insert(input.source).inserted {
       if case .corpus = input.source { counts.corpus += 1 } else { counts.fixtures += 1 }
@@ -69,18 +83,29 @@ package struct ComparedInputs: Sendable {
     self.filesFirst = filesFirst
   }
 
+  /// The raised limit of `limit`: 1000, or twice `limit` when that is
+  /// more, saturating at `largestNumber`; never below `limit`.
+  ///
+  ///     ComparedInputs.raised(.init(utf16Units: 600)).utf16Units  // 1200
+  ///     ComparedInputs.raised(.init(utf16Units: .max)).utf16Units  // Int.max
+  package static func raised(_ limit: NotificationBody.Limit) -> NotificationBody.Limit {
+    let units = limit.utf16Units
+    let doubled = units > largestNumber / 2 ? largestNumber : 2 * units
+    return NotificationBody.Limit(utf16Units: max(units, 1000, doubled))
+  }
+
   /// The next inputs: up to `size` of the files or generated messages
   /// (each 8th also at the raised limit), in the order `filesFirst` says;
   /// once all are handed out, nothing.
   package mutating func nextBatch(size: Int) -> [ComparedInput] {
     let size = max(1, size)
     if filesFirst || nextIndex >= counts.generated, nextFile < files.count {
-      let end = min(files.count, nextFile + size)
+      let end = nextFile + min(files.count - nextFile, size)
       defer { nextFile = end }
       return Array(files[nextFile..<end])
     }
     var batch: [ComparedInput] = []
-    let end = min(counts.generated, nextIndex + size)
+    let end = nextIndex + min(counts.generated - nextIndex, size)
     while nextIndex < end {
       let source = InputSource.generated(index: nextIndex, seed: seed)
       let message = generator.next()

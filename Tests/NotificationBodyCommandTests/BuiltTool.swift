@@ -59,15 +59,19 @@ enum BuiltTool {
   ///   - arguments: The arguments after its name.
   ///   - stdin: All of its standard input; it is written before the binary
   ///     starts, so it must fit in a pipe's buffer (64 KiB on Linux).
+  ///   - environment: Variables set for it on top of this process's own.
   /// - Returns: Its exit status and what it wrote, decoded as UTF-8.
   /// - Throws: `Failure` when the binary is missing or ends by a signal.
-  static func run(_ arguments: [String], stdin: [UInt8] = []) async throws -> Run {
+  static func run(
+    _ arguments: [String], stdin: [UInt8] = [], environment extra: [String: String] = [:]
+  ) async throws -> Run {
     precondition(stdin.count < 16_384, "stdin must fit in the pipe's buffer")
     let process = Process()
     process.executableURL = try location.get()
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=off"  // a crash ends fast
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let input = Pipe()
     let output = Pipe()

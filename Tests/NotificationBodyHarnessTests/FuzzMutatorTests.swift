@@ -6,7 +6,10 @@ import Testing
 /// edges: the limit's last units and unit 4096.
 @Suite struct FuzzMutatorTests {
   /// The first seed of each search; `NOTIFICATION_BODY_SEED` moves it.
-  static let seed = HarnessEnvironment.seed(default: 0x0A0A_0001)
+  /// A NOTIFICATION_BODY_SEED that is not a seed stops the run, saying so.
+  static let seed: UInt64 = {
+    do { return try HarnessEnvironment.seed(default: 0x0A0A_0001) } catch { fatalError("\(error)") }
+  }()
 
   /// libFuzzer's own mutation, stood in for by one that is easy to see:
   /// the bytes reversed and one byte more.

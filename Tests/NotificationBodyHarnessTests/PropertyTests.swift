@@ -8,9 +8,12 @@ import Testing
 @Suite struct PropertyTests {
   static let defaultSeed: UInt64 = 2_026_112_9
 
-  @Test func everyInvariantHoldsOnGeneratedMessages() {
-    let seed = HarnessEnvironment.seed(default: Self.defaultSeed)
-    let count = HarnessEnvironment.propertyCount(default: 5_000)
+  /// A NOTIFICATION_BODY_SEED or NOTIFICATION_BODY_PROPERTY_COUNT that
+  /// can't be read fails the test with its message, instead of running the
+  /// default seed or count as if it had been asked for.
+  @Test func everyInvariantHoldsOnGeneratedMessages() throws {
+    let seed = try HarnessEnvironment.seed(default: Self.defaultSeed)
+    let count = try HarnessEnvironment.propertyCount(default: 5_000)
     print("property tests: seed \(seed), \(count) messages")
     var generator = MessageGenerator(seed: seed)
     var reported = 0

@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodySnapshot
 
 /// An option a subcommand accepts, as its help shows it.
 struct Option: Sendable {
@@ -102,15 +103,24 @@ struct ParsedArguments: Sendable {
 }
 
 extension ParsedArguments {
+  /// The largest `--limit` and `--count`: 2^53 − 1 (9007199254740991),
+  /// the largest limit a fixture case holds and the largest number a JSON
+  /// report states exactly.
+  static let largest = ComparedInputs.largestNumber
+
+  /// How a message names `largest`.
+  private static let largestShown = "\(largest) (2^53 - 1)"
+
   /// The limit a `--limit` value asks for (the default when absent),
-  /// refusing what the library would clamp rather than clamping it.
+  /// refusing what the library would clamp rather than clamping it, and
+  /// anything past `largest`.
   static func limit(_ value: String?, help: Help) throws(CommandError) -> NotificationBody.Limit {
     guard let value else { return .default }
     let floor = NotificationBody.Limit.default.utf16Units
-    guard let units = Int(value), units >= floor else {
+    guard let units = Int(value), units >= floor, units <= largest else {
       throw .usage(
-        "'--limit' must be a whole number of at least \(floor), the contract's floor;"
-          + " got '\(value)'",
+        "'--limit' must be a whole number of at least \(floor), the contract's floor,"
+          + " and at most \(largestShown); got '\(value)'",
         help: help)
     }
     return NotificationBody.Limit(utf16Units: units)
@@ -118,24 +128,34 @@ extension ParsedArguments {
 
   /// The seed a `--seed` value asks for, decimal or `0x` hex; when absent,
   /// NOTIFICATION_BODY_SEED or the generated-input default.
+  ///
+  /// - Throws: `CommandError.usage` for a `--seed`, or a
+  ///   NOTIFICATION_BODY_SEED, that is not a seed.
   static func seed(_ value: String?, help: Help) throws(CommandError) -> UInt64 {
-    guard let value else { return HarnessEnvironment.seed(default: Command.Diff.defaultSeed) }
-    let seed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-    guard let seed else {
-      throw .usage(
-        "'--seed' must be a whole number from 0 to 2^64 - 1, decimal or 0x hex; got '\(value)'",
-        help: help)
+    guard let value else {
+      do {
+        return try HarnessEnvironment.seed(default: Command.Diff.defaultSeed)
+      } catch {
+        throw .usage(error.description, help: help)
+      }
+    }
+    guard let seed = HarnessEnvironment.seed(parsing: value) else {
+      throw .usage("'--seed' \(HarnessEnvironment.seedShape); got '\(value)'", help: help)
     }
     return seed
   }
 
-  /// The count a `--count` value asks for, `fallback` when absent.
+  /// The count a `--count` value asks for, `fallback` when absent; at most
+  /// `largest`.
   static func count(_ value: String?, default fallback: Int, help: Help) throws(CommandError)
     -> Int
   {
     guard let value else { return fallback }
-    guard let count = Int(value), count >= 0 else {
-      throw .usage("'--count' must be a whole number of at least 0; got '\(value)'", help: help)
+    guard let count = Int(value), count >= 0, count <= largest else {
+      throw .usage(
+        "'--count' must be a whole number of at least 0 and at most \(largestShown);"
+          + " got '\(value)'",
+        help: help)
     }
     return count
   }

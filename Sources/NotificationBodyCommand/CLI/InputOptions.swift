@@ -15,7 +15,10 @@ enum InputOptions {
           """),
       Option(
         names: ["--count"], valueName: "<n>",
-        text: "How many messages to generate; 0 for none. (default: \(defaultCount))"),
+        text: """
+          How many messages to generate: 0 for none, at most 2^53 - 1. (default: \
+          \(defaultCount))
+          """),
       Option(
         names: ["--corpus"], valueName: "<folder>",
         text: """
@@ -30,8 +33,8 @@ enum InputOptions {
       Option(
         names: ["--limit"], valueName: "<n>",
         text: """
-          The limit of the generated messages, in UTF-16 code units: a whole number of \
-          at least 256. (default: 256)
+          The limit of the generated messages, in UTF-16 code units: a whole number from \
+          256 to 2^53 - 1. (default: 256)
           """),
     ]
   }

@@ -72,8 +72,9 @@ enum AgainstProtocol {
   /// - Parameter line: One line without its `"\n"`.
   /// - Returns: The input and its limit; 256 when the line has no `"limit"`.
   /// - Throws: `Problem` when the line is not a JSON object, has no
-  ///   `"input"` string, or has a `"limit"` that is not a whole number of at
-  ///   least 256.
+  ///   `"input"` string, or has a `"limit"` that is not a whole number from
+  ///   256 to `Int.max`, the largest the library takes (gate --baseline sends
+  ///   the fuzz corpus's huge limits, `Int.max` among them).
   static func request(in line: some Collection<UInt8>) throws(Problem) -> (
     input: String, limit: NotificationBody.Limit
   ) {
@@ -126,7 +127,8 @@ enum AgainstProtocol {
       guard fields.contains(.limit) else { return }
       let floor = NotificationBody.Limit.default.utf16Units
       guard let units = try? fields.decode(Int.self, forKey: .limit), units >= floor else {
-        throw Problem("has a \"limit\" that is not a whole number of at least \(floor)")
+        throw Problem(
+          "has a \"limit\" that is not a whole number of at least \(floor) and at most \(Int.max)")
       }
       limit = NotificationBody.Limit(utf16Units: units)
     }
@@ -157,9 +159,20 @@ enum AgainstProtocol {
 ///     var lines = LineBuffer()
 ///     lines.append(Array("a\nb".utf8))
 ///     lines.popLine()  // "a" as bytes; "b" waits for its "\n"
+///
+/// - Complexity: Each byte is searched for `"\n"` once, however many
+///   appends a long line comes in: the search goes on where the last one
+///   stopped. Moving what is left to the front costs at most as much as the
+///   bytes handed out before it.
 struct LineBuffer {
   private var bytes: [UInt8] = []
   private var start = 0
+  /// Where the search for the next `"\n"` goes on: the bytes from `start`
+  /// up to here hold none.
+  private var searched = 0
+  /// How many bytes the searches for `"\n"` have looked at, for tests that
+  /// pin the cost of reading a long line.
+  private(set) var bytesExamined = 0
 
   /// Whether no bytes wait, not even part of a line.
   var isEmpty: Bool { start == bytes.count }
@@ -168,6 +181,7 @@ struct LineBuffer {
   mutating func append(_ more: some Sequence<UInt8>) {
     if start > 0 && start * 2 >= bytes.count {
       bytes.removeFirst(start)
+      searched -= start
       start = 0
     }
     bytes.append(contentsOf: more)
@@ -175,15 +189,27 @@ struct LineBuffer {
 
   /// The next whole line without its `"\n"`, or nil when no `"\n"` has come.
   mutating func popLine() -> ArraySlice<UInt8>? {
-    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    defer { start = end + 1 }
+    let from = max(start, searched)
+    guard let end = bytes[from...].firstIndex(of: UInt8(ascii: "\n")) else {
+      bytesExamined += bytes.count - from
+      searched = bytes.count
+      return nil
+    }
+    bytesExamined += end + 1 - from
+    defer {
+      start = end + 1
+      searched = start
+    }
     return bytes[start..<end]
   }
 
   /// What is left after the last `"\n"`, emptying the buffer: the last line
   /// of a stream that does not end with a line break.
   mutating func popRest() -> ArraySlice<UInt8> {
-    defer { start = bytes.count }
+    defer {
+      start = bytes.count
+      searched = start
+    }
     return bytes[start...]
   }
 }

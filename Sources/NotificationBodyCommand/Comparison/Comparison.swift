@@ -46,6 +46,11 @@ struct Mismatch: Sendable {
   var library: String
   /// The other side's body.
   var other: String
+  /// For a shrunk mismatch with an external process: its second answer for
+  /// the shrunk input, asked right after the first, when that answer differs
+  /// from the first or agrees with the library, so the mismatch does not
+  /// reproduce: the process answers out of order or is not deterministic.
+  var answeredAgain: String?
 
   /// What tells two shrunk mismatches apart: the input's UTF-8 (inputs that
   /// are canonically equivalent but differ in their scalars are different
@@ -85,7 +90,8 @@ enum Comparison {
   /// How long a batch for the reference should take, so progress can be
   /// told on time.
   private static let batchTarget: Duration = .milliseconds(250)
-  /// How many inputs go to an external process between progress checks.
+  /// How many inputs of an external process have their library bodies
+  /// made at once; progress is checked after each answer.
   private static let externalBatch = 256
   /// How often progress is told, once a run has taken that long.
   private static let progressInterval: Duration = .seconds(2)
@@ -115,6 +121,10 @@ enum Comparison {
     func record(_ found: [Mismatch]) {
       count += found.count
       kept += found.prefix(max(0, (keep ?? .max) - kept.count))
+      tell()
+    }
+    /// Tells how far the run has got when it is time to.
+    func tell() {
       let now = clock.now
       guard now - start >= progressInterval, now - lastTold >= progressInterval else { return }
       lastTold = now
@@ -145,16 +155,15 @@ enum Comparison {
         let library = batch.concurrentMap {
           NotificationBody.make(from: $0.message, limit: $0.limit)
         }
-        var found: [Mismatch] = []
         for (input, library) in zip(batch, library) {
           let body = try other.body(
             of: input.message, limit: input.limit, source: input.source.description)
-          if !library.hasSameScalars(as: body) {
-            found.append(Mismatch(input: input, library: library, other: body))
-          }
+          checked += 1
+          // After each answer: a slow process must not keep a batch silent.
+          record(
+            library.hasSameScalars(as: body)
+              ? [] : [Mismatch(input: input, library: library, other: body)])
         }
-        checked += batch.count
-        record(found)
         batch = inputs.nextBatch(size: externalBatch)
       }
     }
@@ -198,8 +207,15 @@ enum Comparison {
         }
       }
       if let failure { throw failure }
+      // Asked twice in a row: a process that answers each request with the
+      // one before's body, or at random, can't give the same mismatch twice.
       let body = try other.body(of: small, limit: limit, source: source)
-      results.append(shrunk(mismatch, to: small) { _, _ in body })
+      let again = try other.body(of: small, limit: limit, source: source)
+      var result = shrunk(mismatch, to: small) { _, _ in body }
+      if !again.hasSameScalars(as: body) || again.hasSameScalars(as: result.library) {
+        result.answeredAgain = again
+      }
+      results.append(result)
     }
     return results
   }

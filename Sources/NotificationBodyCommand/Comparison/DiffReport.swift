@@ -15,6 +15,17 @@ extension DiffFinding {
   }
 }
 
+extension DiffFinding {
+  /// Why the finding may not be the port's answer for its input: the
+  /// port, asked again, did not give the same mismatch.
+  var note: String? {
+    answeredAgain.map {
+      "the port answers out of order or is not deterministic: asked again for this input, "
+        + "it answered \(Displayed.shown($0)), so the bodies above may be another input's"
+    }
+  }
+}
+
 extension DiffOutcome {
   /// The report as text: each finding, then a summary.
   ///
@@ -77,6 +88,9 @@ extension DiffOutcome {
       lines.append("  reference: \(shown(finding.other))")
     }
     lines.append("  fixture:   \(finding.fixtureLine)")
+    if let note = finding.note {
+      lines.append("  note:      \(note)")
+    }
     return lines
   }
 
@@ -91,6 +105,7 @@ extension DiffOutcome {
       var reference: String
       var fixture: String
       var occurrences: Int
+      var note: String?
     }
     struct Inputs: Encodable {
       var generated: Int
@@ -128,9 +143,30 @@ extension DiffOutcome {
         Finding(
           source: $0.source.description, input: $0.input, limit: $0.limit.utf16Units,
           library: $0.library, other: $0.other, reference: $0.reference, fixture: $0.fixtureLine,
-          occurrences: $0.occurrences)
+          occurrences: $0.occurrences, note: $0.note)
       })
     // Strings and numbers always encode.
     return String(decoding: try! JSONFormat.line.encode(report), as: UTF8.self)
+  }
+}
+
+extension DiffOutcome {
+  /// An error that stopped a `--json` run, as one JSON object on one line:
+  /// `{"error": "…", "exit": 1}`, the message as "Error: " would follow it
+  /// on standard error and the exit status (1, or 64 for bad arguments).
+  static func json(for error: CommandError) -> String {
+    struct Failure: Encodable {
+      var error: String
+      var exit: Int32
+    }
+    let exit: Int32
+    switch error {
+    case .usage: exit = ExitStatus.usage
+    case .failure: exit = ExitStatus.failure
+    }
+    // A string and a number always encode.
+    return String(
+      decoding: try! JSONFormat.line.encode(Failure(error: error.message, exit: exit)),
+      as: UTF8.self)
   }
 }

@@ -20,6 +20,9 @@ struct DiffFinding: Sendable {
   var reference: String
   /// How many of the shrunk mismatches shrank to `input`.
   var occurrences: Int
+  /// The other side's second answer for `input`, when it does not
+  /// reproduce the mismatch (`Mismatch.answeredAgain`).
+  var answeredAgain: String? = nil
 }
 
 /// What a `diff` run found.
@@ -88,7 +91,8 @@ enum DiffRunner {
         DiffFinding(
           source: mismatch.input.source, originalUnits: mismatch.input.message.utf16.count,
           input: small.input.message, limit: small.input.limit, library: small.library,
-          other: small.other, reference: reference, occurrences: 1))
+          other: small.other, reference: reference, occurrences: 1,
+          answeredAgain: small.answeredAgain))
     }
     return DiffOutcome(
       otherName: other.command.map { "'\($0)'" } ?? "reference", command: other.command,

@@ -21,7 +21,7 @@ extension Command {
         (NotificationBodyReference), or with the command given to --against, and compares \
         them scalar by scalar. The inputs are --count messages of MessageGenerator with \
         --seed at --limit, every 8th of them also at a raised limit (1000, or twice --limit \
-        when that is more); every file under each --corpus folder, read as a fuzzer input \
+        when that is more, at most 2^53 - 1); every file under each --corpus folder, read as a fuzzer input \
         (its first byte selects the limit; the same bytes once, names that start with "." \
         skipped, as the gate reads the corpus); and every case input of each --fixtures file at \
         the case's limit.
@@ -38,7 +38,12 @@ extension Command {
         a folder, a file or the --against command fails, 64 for bad arguments.
         """,
       options: InputOptions.options(defaultCount: defaultCount) + [
-        Option(names: ["--json"], text: "Print the summary as one JSON object, for CI."),
+        Option(
+          names: ["--json"],
+          text: """
+            Print the summary as one JSON object, for CI; an error as {"error": "…", \
+            "exit": 1 or 64} (and as text on standard error).
+            """),
         Option(
           names: ["--against"], valueName: "<command>",
           text: """
@@ -54,7 +59,20 @@ extension Command {
             """),
       ])
 
+    /// Runs the comparison; with `--json`, an error that stops it is also
+    /// printed on standard output as `DiffOutcome.json(for:)`, for CI.
     static func run<Output, ErrorOutput>(
+      _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      do {
+        return try compare(arguments, console: &console)
+      } catch {
+        if arguments.flags.contains("--json") { console.print(DiffOutcome.json(for: error)) }
+        throw error
+      }
+    }
+
+    private static func compare<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
       if let extra = arguments.positionals.first {

@@ -22,8 +22,8 @@ extension Command {
         Option(
           names: ["--limit"], valueName: "<n>",
           text: """
-            The most UTF-16 code units the body may hold: a whole number of at least \
-            256, the contract's floor. (default: 256)
+            The most UTF-16 code units the body may hold: a whole number from 256, the \
+            contract's floor, to 2^53 - 1. (default: 256)
             """)
       ])
 

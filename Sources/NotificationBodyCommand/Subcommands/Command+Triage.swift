@@ -132,7 +132,11 @@ extension Command {
       let sessions = targets.map(\.session)
       let contents = TriageReport(
         date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
-        seconds: sessions.reduce(0) { $0 + ($1.secondsRequested ?? 0) },
+        // Saturating: the session files are data, and may hold any number.
+        seconds: sessions.reduce(0) {
+          let (sum, overflow) = $0.addingReportingOverflow(max(0, $1.secondsRequested ?? 0))
+          return overflow ? .max : sum
+        },
         jobs: sessions.compactMap(\.jobs).max() ?? 1,
         newFindings: newCount,
         result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
