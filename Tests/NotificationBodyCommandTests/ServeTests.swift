@@ -56,8 +56,8 @@ private func answers(_ stdout: String) throws -> [Answer] {
       Answer(error: "line 2 is not a JSON object"),
       Answer(error: "line 3 has no \"input\""),
       Answer(error: "line 4 has an \"input\" that is not a string"),
-      Answer(error: "line 5 has a \"limit\" that is not a whole number of at least 256"),
-      Answer(error: "line 6 has a \"limit\" that is not a whole number of at least 256"),
+      Answer(error: "line 5 has a \"limit\" that is not a whole number of at least 256 and at most 9223372036854775807"),
+      Answer(error: "line 6 has a \"limit\" that is not a whole number of at least 256 and at most 9223372036854775807"),
       Answer(error: "line 7 is not JSON"),
       Answer(body: "still serving"),
     ])
