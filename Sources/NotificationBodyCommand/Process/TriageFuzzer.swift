@@ -151,11 +151,12 @@ struct TriageFuzzer: Sendable {
   private func run(
     _ arguments: [String], log: String, deadline: Duration, extraASanOptions: String? = nil
   ) -> Outcome {
-    guard FileManager.default.createFile(atPath: log, contents: nil),
-      let handle = FileHandle(forWritingAtPath: log)
-    else {
-      return Outcome(status: -1, output: "\(log): cannot be written")
+    // A new log gets 0666 less the umask, as every file the command makes.
+    let descriptor = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      return Outcome(status: -1, output: "\(log): cannot be written (\(systemReason()))")
     }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
