@@ -1,0 +1,26 @@
+import Foundation
+import NotificationBodyFixtures
+import Testing
+
+/// `Fuzz/fuzz` takes its numbers as the command does: a value past what its
+/// arithmetic holds is a usage error before anything is built, never a
+/// number that wrapped.
+@Test(arguments: [
+  ["nightly", "--seconds", "99999999999999999999"], ["smoke", "--seconds", "1000000000"],
+  ["run", "FuzzLibrary", "--jobs", "0"],
+])
+func fuzzScriptRefusesANumberPastItsRange(_ arguments: [String]) throws {
+  let root = try #require(FixtureFile.repositoryRoot(containing: #filePath))
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: root + "/Fuzz/fuzz")
+  process.arguments = arguments
+  let errors = Pipe()
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = errors
+  try process.run()
+  let text = String(
+    decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 64, "\(arguments): \(text)")
+  #expect(text.contains("a whole number from 1 to 999999999"), "\(arguments): \(text)")
+}
