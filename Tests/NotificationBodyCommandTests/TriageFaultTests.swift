@@ -210,6 +210,12 @@ private func trapping(on invariant: String) -> String {
     let note = try #require(finding["unconfirmed"] as? String)
     #expect(note.hasPrefix("linear-work is not checked again here: this notification-body has"))
     #expect(try workspace.text("report.md").contains("- Unconfirmed: linear-work is not checked"))
+    // A cost finding is a saved failure only: no case of the contract.
+    #expect(finding["saved_only"] as? Bool == true)
+    let detail = try #require(finding["detail"] as? String)
+    #expect(detail.hasPrefix("saved as a cost failure: "), "\(detail)")
+    #expect(detail.hasSuffix("; no contract case, since a cost finding changes no body"))
+    #expect(try workspace.text("report.md").contains("- Saved as a cost failure: "))
   }
 }
 

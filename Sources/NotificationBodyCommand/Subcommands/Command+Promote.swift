@@ -34,7 +34,18 @@ extension Command {
         library breaks on the input now, or "regression"; rename the case after the rule \
         it pins when reviewing it.
 
-        Exits 0 when the case was added, 1 when it was refused or a file could not be \
+        A case is added only when it pins a body. While the library fails the input, \
+        the limit is first lowered to the default (256) when the input breaks the same \
+        invariant there, or from a limit above 2^53 - 1 (the largest the fixture file \
+        holds) to 2^53 - 1 when it breaks it there. Then the input is saved as a failure \
+        only, with a line saying why and no case, when the broken invariant is a cost \
+        invariant (no-leak, linear-work: "saved as a cost failure: ...; no contract case, \
+        since a cost finding changes no body"; the metered test run replays it), when the \
+        library's body is the reference's at the input and limit, or when the limit is \
+        still above 2^53 - 1. An input the library passes now is added as a case.
+
+        Exits 0 when the case was added or the input saved as a failure only, 1 when it \
+        was refused or a file could not be \
         read or written, 64 for bad arguments.
         """,
       operands: "<artifact>",
@@ -92,12 +103,18 @@ extension Command {
         fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? defaultFailCases)
       let promoted = try promotion.write(
         candidate, name: arguments.values["--name"], source: artifact)
-      console.print("Appended to \(fixtures):\n    \(promoted.line)")
+      if let line = promoted.line {
+        console.print("Appended to \(fixtures):\n    \(line)")
+      }
       console.print(promoted.saved)
       console.print(
         candidate.failure.map { "The library now fails it: \($0.trapMessage)" }
           ?? "The library passes it now.")
-      console.print("Check the case against docs/contract.md and name it after its rule.")
+      if let reason = promoted.failureOnly {
+        console.print("Nothing appended to \(fixtures): " + reason + ".")
+      } else {
+        console.print("Check the case against docs/contract.md and name it after its rule.")
+      }
       return ExitStatus.success
     }
   }

@@ -24,6 +24,8 @@ struct Promotion {
   let failCases: String
   /// The saved failures' paths, by target and the SHA-1 of their bytes.
   private var saved: [FuzzTarget: [String: String]] = [:]
+  /// Asked for the library's body, to tell whether a case would pin one.
+  let library: LibraryProbe
 
   /// The contract as the reference spells it out, as an implementation the
   /// invariants can check.
@@ -35,9 +37,12 @@ struct Promotion {
   ///
   /// - Throws: `CommandError.failure` naming the fixture file when it cannot
   ///   be read or is not in the shared schema and format.
-  init(fixtures: String, failCases: String) throws(CommandError) {
+  init(fixtures: String, failCases: String, library: LibraryProbe = .live)
+    throws(CommandError)
+  {
     self.fixtures = try FixtureAppender(path: fixtures)
     self.failCases = failCases
+    self.library = library
     for target in FuzzTarget.allCases {
       let folder = failCases + "/" + target.rawValue
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -67,15 +72,19 @@ struct Promotion {
 
   /// What `write` did, to print.
   struct Promoted {
-    /// The case's line, as appended.
-    var line: String
+    /// The case's line, as appended; nil when no case was.
+    var line: String?
+    /// Why no case was appended, when none was: the input is saved as a
+    /// failure only (see `failureOnly`).
+    var failureOnly: String?
     /// What happened to the bytes: "Saved <path> (<n> bytes)" or "Already saved: …".
     var saved: String
     /// The saved file.
     var path: String
   }
 
-  /// Appends `candidate` as a case of the fixture file and saves its bytes.
+  /// Appends `candidate` as a case of the fixture file and saves its bytes;
+  /// or only saves them, when a case would pin no body (`failureOnly`).
   ///
   /// - Parameters:
   ///   - candidate: The input to promote.
@@ -95,6 +104,17 @@ struct Promotion {
         "\(source): the reference breaks invariant "
           + broken.map(\.description).joined(separator: "; invariant ")
           + "; the contract or the reference needs a person first, nothing was written")
+    }
+    let folder = failCases + "/" + candidate.target.rawValue
+    let savedPath = folder + "/" + candidate.hash
+    if let reason = failureOnly(candidate, savedAs: savedPath) {
+      let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
+      saved[candidate.target, default: [:]][candidate.hash] = savedPath
+      return Promoted(
+        line: nil, failureOnly: reason,
+        saved: (wrote ? "Saved" : "Already saved:")
+          + " \(savedPath) (\(candidate.bytes.count) bytes)",
+        path: savedPath)
     }
     let name = name ?? candidate.defaultName()
     let path = fixtures.path
@@ -118,8 +138,6 @@ struct Promotion {
     // The bytes first, then the case; when the case cannot be written, the
     // bytes saved just now are removed again, so a failed run leaves a
     // saved failure only when it was there before.
-    let folder = failCases + "/" + candidate.target.rawValue
-    let savedPath = folder + "/" + candidate.hash
     let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
     do {
       try writeAtomically(updated.bytes, toPath: path)
@@ -133,10 +151,41 @@ struct Promotion {
     fixtures = updated.appender
     saved[candidate.target, default: [:]][candidate.hash] = savedPath
     return Promoted(
-      line: line,
+      line: line, failureOnly: nil,
       saved: (wrote ? "Saved" : "Already saved:")
         + " \(savedPath) (\(candidate.bytes.count) bytes)",
       path: savedPath)
+  }
+
+  /// Why `candidate` is saved as a failure only, with no case of the
+  /// fixture file, or nil when it becomes a case. The contract is about
+  /// bodies: a case is added only when it pins one, that is when the
+  /// library's body differs from the reference's at the case's input and
+  /// limit, or when the library is not asked (an input it passes now, or
+  /// one that crashes or hangs it, `failure` nil). So a cost finding
+  /// (`no-leak`, `linear-work`) is never a case: the metered tests replay
+  /// the saved failure, where cost is checked. Nor is an input whose limit
+  /// the fixture file cannot hold (above `FixtureFile.largestLimit`).
+  private func failureOnly(_ candidate: Candidate, savedAs path: String) -> String? {
+    if let failure = candidate.failure, failure.invariant.isCost {
+      return "saved as a cost failure: \(path); no contract case, since a cost finding "
+        + "changes no body"
+    }
+    if let limit = candidate.limit, limit > FixtureFile.largestLimit {
+      return "saved as a failure only: \(path); no contract case, since the fixture file "
+        + "cannot hold its limit \(limit) (at most \(FixtureFile.largestLimit)), and "
+        + (candidate.failure.map { "the input does not break \($0.invariant) at that one" }
+          ?? "an input that crashes or hangs the library is not run here to try it")
+    }
+    guard let failure = candidate.failure else { return nil }
+    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    let body = library.implementation.make(candidate.input, limit)
+    guard body.hasSameScalars(as: Self.reference.make(candidate.input, limit)) else {
+      return nil
+    }
+    return "saved as a failure only: \(path); no contract case, since the library's body "
+      + "is the reference's at this input and limit, so a case would pin no body "
+      + "(\(failure.invariant) is pinned by the saved failure)"
   }
 }
 
@@ -158,8 +207,12 @@ extension Promotion {
     var limit: Int?
 
     /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
-    /// message is shrunk, once, to the smallest one on which `target` still
-    /// breaks that invariant, so the case is readable.
+    /// limit is lowered first: to the default (256) when the message breaks
+    /// the same invariant there, else to `FixtureFile.largestLimit` from a
+    /// limit above it when it breaks it there, so that a bug found at several
+    /// limits is one case. Then the message is shrunk, once, at that limit,
+    /// to the smallest one on which `target` still breaks that invariant, so
+    /// the case is readable.
     ///
     /// - Parameters:
     ///   - target: The fuzz target the input is for.
@@ -168,36 +221,45 @@ extension Promotion {
     ///     or its trap); nil for an input that crashes or hangs the library
     ///     rather than breaking an invariant, which is not replayed.
     ///   - savingShrunkBytes: Whether the bytes to save are the shrunk
-    ///     message's own (UTF-8, at the same limit) when they still break
+    ///     message's own (UTF-8, at the lowered limit) when they still break
     ///     the invariant, so that artifacts of one bug that shrink to the
     ///     same message are the same saved failure; else `bytes`.
+    ///   - library: Asked whether an input still breaks the invariant.
     init(
       target: FuzzTarget, bytes: [UInt8], failure: InvariantFailure? = nil,
-      savingShrunkBytes: Bool = false
+      savingShrunkBytes: Bool = false, library: LibraryProbe = .live
     ) {
       self.target = target
       self.bytes = bytes
       self.failure = failure
       let fuzzInput = FuzzInput(bytes: bytes)
-      limit = fuzzInput.limit == .default ? nil : fuzzInput.limit.utf16Units
+      var caseLimit = fuzzInput.limit
       input = fuzzInput.message
       if let invariant = failure?.invariant {
-        func breaks(_ candidate: [UInt8]) -> Bool {
-          target.problem(with: candidate)?.invariant == invariant
+        func breaks(_ message: String, _ limit: NotificationBody.Limit) -> Bool {
+          library.problem(target, FuzzInput(message: message, limit: limit).bytes)?.invariant
+            == invariant
+        }
+        let largest = NotificationBody.Limit(utf16Units: FixtureFile.largestLimit)
+        if caseLimit != .default, breaks(input, .default) {
+          caseLimit = .default
+        } else if caseLimit.utf16Units > largest.utf16Units, breaks(input, largest) {
+          caseLimit = largest
         }
         // The shrinker asks first about the message as it is, and returns
         // it unchanged unless that held; what it returns then held as
         // exactly its own bytes.
         var heldAtFirst: Bool?
         input = Shrinker.shrink(input, maxEvaluations: 3_000) {
-          let held = breaks(FuzzInput(message: $0, limit: fuzzInput.limit).bytes)
+          let held = breaks($0, caseLimit)
           if heldAtFirst == nil { heldAtFirst = held }
           return held
         }
         if savingShrunkBytes, heldAtFirst == true {
-          self.bytes = FuzzInput(message: input, limit: fuzzInput.limit).bytes
+          self.bytes = FuzzInput(message: input, limit: caseLimit).bytes
         }
       }
+      limit = caseLimit == .default ? nil : caseLimit.utf16Units
       hash = InputDigest.hex(of: self.bytes)
     }
 

@@ -55,6 +55,9 @@ struct TriageFinding: Codable, Sendable, Equatable {
   var originalInvariant: String?
   /// Whether promoting worked; only for a new finding.
   var promoted: Bool?
+  /// Whether the promotion saved the input as a failure only, with no
+  /// fixture case (a cost finding, or one whose body is the reference's).
+  var savedOnly: Bool?
   /// Why the invariant could not be checked again in process, when it
   /// could not: the finding stands on the fuzzer's word alone.
   var unconfirmed: String?

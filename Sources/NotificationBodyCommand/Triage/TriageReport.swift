@@ -118,7 +118,7 @@ struct TriageReport: Codable, Sendable {
       lines.append("- Unconfirmed: \(unconfirmed)")
     }
     if let detail = finding.detail, !detail.isEmpty {
-      if finding.status == .new {
+      if finding.status == .new, finding.savedOnly != true {
         lines.append("- \(finding.promoted == true ? "Promoted to" : "Not promoted:") \(detail)")
       } else {
         lines.append("- " + detail.prefix(1).uppercased() + detail.dropFirst())

@@ -271,7 +271,12 @@ struct TriageRun {
     do {
       let promoted = try promotion.write(candidate, name: name, source: source)
       finding.promoted = true
-      finding.detail = "\(promoted.path); fixture case \(Escaped.forDisplay(name))"
+      if let reason = promoted.failureOnly {
+        finding.savedOnly = true
+        finding.detail = reason
+      } else {
+        finding.detail = "\(promoted.path); fixture case \(Escaped.forDisplay(name))"
+      }
     } catch {
       finding.promoted = false
       finding.detail = error.message
