@@ -28,6 +28,10 @@ package enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible 
   case linearWork = "linear-work"
 
   package var description: String { rawValue }
+
+  /// Whether the invariant is about what a call costs rather than the body
+  /// it makes: `no-leak` and `linear-work`.
+  package var isCost: Bool { self == .noLeak || self == .linearWork }
 }
 
 /// One broken invariant, with what was seen: what the invariant checks

@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// The inputs of one comparison, handed out a batch at a time: generated
@@ -32,7 +33,7 @@ package struct ComparedInputs: Sendable {
   /// integer every JSON reader reads exactly, so the largest limit a
   /// fixture case holds (docs/contract.md) and the largest count a JSON
   /// report states exactly. The raised limit never goes past it either.
-  package static let largestNumber = (1 << 53) - 1
+  package static let largestNumber = FixtureFile.largestLimit
 
   package let seed: UInt64
   /// The limit of the generated messages.

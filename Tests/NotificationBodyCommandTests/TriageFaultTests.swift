@@ -4,6 +4,19 @@ import Testing
 
 @testable import NotificationBodyCommand
 
+/// The findings of the triage report `report.json` at `path`, by artifact
+/// name.
+func triageFindings(inReportAt path: String) throws -> [String: [String: Any]] {
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  let targets = try #require(report["targets"] as? [[String: Any]])
+  let all = targets.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
+  return Dictionary(
+    uniqueKeysWithValues: all.map {
+      (String(($0["artifact"] as? String ?? "").split(separator: "/").last ?? ""), $0)
+    })
+}
+
 /// A folder for `triage` whose every fuzzer is one shell script, with a
 /// fixture file, artifacts and sessions.
 struct FaultWorkspace: ~Copyable {
@@ -77,14 +90,7 @@ struct FaultWorkspace: ~Copyable {
 
   /// The findings of `report.json`, by artifact name.
   func findings() throws -> [String: [String: Any]] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: "\(root)/report.json"))
-    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let targets = try #require(report["targets"] as? [[String: Any]])
-    let all = targets.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
-    return Dictionary(
-      uniqueKeysWithValues: all.map {
-        (String(($0["artifact"] as? String ?? "").split(separator: "/").last ?? ""), $0)
-      })
+    try triageFindings(inReportAt: root + "/report.json")
   }
 
   /// Whether anything was promoted: a saved failure, or a case appended.

@@ -88,14 +88,7 @@ private struct TriageWorkspace: ~Copyable {
 
   /// The findings of `report.json`, by artifact name.
   func findings() throws -> [String: [String: Any]] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: "\(root)/report.json"))
-    let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let targets = try #require(report["targets"] as? [[String: Any]])
-    let all = targets.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }
-    return Dictionary(
-      uniqueKeysWithValues: all.map {
-        (String(($0["artifact"] as? String ?? "").split(separator: "/").last ?? ""), $0)
-      })
+    try triageFindings(inReportAt: root + "/report.json")
   }
 }
 

@@ -63,26 +63,16 @@ extension Command {
     private static func load<Output, ErrorOutput>(
       _ path: String, console: inout Console<Output, ErrorOutput>
     ) -> FixtureFile? {
-      let bytes: [UInt8]
       do {
-        if path == "-" {
-          bytes = try console.readStandardInput()
-        } else {
-          bytes = try readFile(atPath: path)
-        }
-      } catch let error as CommandError {
-        console.printError("Error: \(error.message)")
-        return nil
+        guard path == "-" else { return try FixtureFile.load(path: path) }
+        let bytes = try console.readStandardInput()
+        return try FixtureFile.parse(Data(bytes), path: "standard input")
+      } catch let error as FixtureError {
+        console.printError("Error: \(error)")
       } catch {
         console.printError("Error: standard input: cannot be read (\(error))")
-        return nil
       }
-      do {
-        return try FixtureFile.parse(Data(bytes), path: path == "-" ? "standard input" : path)
-      } catch {
-        console.printError("Error: \(error)")
-        return nil
-      }
+      return nil
     }
 
     /// A failing case as lines that show exactly what differs.

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
 
@@ -183,15 +184,15 @@ extension Command {
       // Only a regular file holds an old snapshot; a device is written into.
       var info = stat()
       if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        let data = FileManager.default.contents(atPath: path)
+        let old = try? FileBytes.read(atPath: path)
       {
-        if [UInt8](data) == contents {
+        if old == contents {
           console.print("gate: \(path) is up to date (\(snapshot.entries.count) inputs)")
           return ExitStatus.success
         }
         do {
           let comparison = SnapshotComparison(
-            old: try Snapshot.parse(data, path: path), new: snapshot)
+            old: try Snapshot.parse(Data(old), path: path), new: snapshot)
           accepted =
             "\(comparison.count(.changed)) changed, \(comparison.count(.inputChanged)) "
             + "holding another input, \(comparison.count(.added)) added, "

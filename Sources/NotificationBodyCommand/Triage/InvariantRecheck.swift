@@ -35,9 +35,9 @@ enum InvariantRecheck: Equatable, Sendable {
       return
     }
     let input = FuzzInput(bytes: bytes)
-    let cost = invariant == .noLeak || invariant == .linearWork
     let failures = Invariants.check(
-      input.message, limit: input.limit, checkingCost: cost, usingReference: target != .library)
+      input.message, limit: input.limit, checkingCost: invariant.isCost,
+      usingReference: target != .library)
     self = failures.contains { $0.invariant == invariant } ? .confirmed : .holds
   }
 }

@@ -17,9 +17,3 @@ struct LibraryProbe: Sendable {
   static let live = LibraryProbe(
     problem: { $0.problem(with: $1) }, implementation: .library)
 }
-
-extension Invariant {
-  /// Whether the invariant is about what a call costs rather than the body
-  /// it makes: `no-leak` and `linear-work`.
-  var isCost: Bool { self == .noLeak || self == .linearWork }
-}

@@ -81,6 +81,16 @@ struct Promotion {
     var saved: String
     /// The saved file.
     var path: String
+
+    /// - Parameters:
+    ///   - wrote: Whether `bytes` were written to `path` now, rather than
+    ///     found there.
+    init(line: String?, failureOnly: String?, wrote: Bool, path: String, bytes: [UInt8]) {
+      self.line = line
+      self.failureOnly = failureOnly
+      saved = (wrote ? "Saved" : "Already saved:") + " \(path) (\(bytes.count) bytes)"
+      self.path = path
+    }
   }
 
   /// Appends `candidate` as a case of the fixture file and saves its bytes;
@@ -111,10 +121,7 @@ struct Promotion {
       let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
       saved[candidate.target, default: [:]][candidate.hash] = savedPath
       return Promoted(
-        line: nil, failureOnly: reason,
-        saved: (wrote ? "Saved" : "Already saved:")
-          + " \(savedPath) (\(candidate.bytes.count) bytes)",
-        path: savedPath)
+        line: nil, failureOnly: reason, wrote: wrote, path: savedPath, bytes: candidate.bytes)
     }
     let name = name ?? candidate.defaultName()
     let path = fixtures.path
@@ -151,10 +158,7 @@ struct Promotion {
     fixtures = updated.appender
     saved[candidate.target, default: [:]][candidate.hash] = savedPath
     return Promoted(
-      line: line, failureOnly: nil,
-      saved: (wrote ? "Saved" : "Already saved:")
-        + " \(savedPath) (\(candidate.bytes.count) bytes)",
-      path: savedPath)
+      line: line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
   }
 
   /// Why `candidate` is saved as a failure only, with no case of the

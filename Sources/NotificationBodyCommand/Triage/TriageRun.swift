@@ -94,8 +94,8 @@ struct TriageRun {
     let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     guard !sized.isEmpty else { return [] }
-    try makeFolder(settings.artifacts + "/logs")
-    try makeFolder(settings.artifacts + "/minimized/" + target.rawValue)
+    try makeFolders(settings.artifacts + "/logs")
+    try makeFolders(settings.artifacts + "/minimized/" + target.rawValue)
     console.print(
       "==> \(target.rawValue): \(sized.count) new artifact\(sized.count == 1 ? "" : "s") to process"
     )
@@ -281,9 +281,5 @@ struct TriageRun {
       finding.promoted = false
       finding.detail = error.message
     }
-  }
-
-  private func makeFolder(_ path: String) throws(CommandError) {
-    try makeFolders(path)
   }
 }
