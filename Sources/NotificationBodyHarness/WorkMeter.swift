@@ -22,4 +22,16 @@ package enum WorkMeter {
     call()
     return Int(truncatingIfNeeded: work_meter_total() &- before)
   }
+
+  /// Writes every counter as it is now to a raw LLVM profile at `path`, for
+  /// `llvm-profdata show`: how often each function's regions ran so far. The
+  /// counters are read, not reset, so a measurement around it is unchanged;
+  /// the difference of two profiles is the work between them, per function.
+  ///
+  /// - Parameter path: Where to write; an existing file is replaced.
+  /// - Returns: False, and nothing written, when `isLive` is false or the
+  ///   file cannot be written.
+  package static func writeProfile(to path: String) -> Bool {
+    work_meter_write_profile(path)
+  }
 }

@@ -16,4 +16,11 @@ bool work_meter_is_live(void);
 /// The sum of every profile counter: the library's work since the start.
 uint64_t work_meter_total(void);
 
+/// Writes the counters as they are now to a raw profile at `path`, which
+/// `llvm-profdata show` reads, then points the runtime back to its own file
+/// (`LLVM_PROFILE_FILE`, else /dev/null). The counters are left as they
+/// are, so the sum is unchanged. False, and nothing written, when the
+/// library is not instrumented or the file cannot be written.
+bool work_meter_write_profile(const char *path);
+
 #endif
