@@ -1,0 +1,120 @@
+import NotificationBody
+import NotificationBodyReference
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a call's work grows along a message's repeat (`CostShape`): the work
+/// at *k*, 2*k* and 4*k* units and the exponent it grows with, for a cost
+/// finding a person can act on.
+///
+///     let growth = CostGrowth(of: CostShape(of: finding), limit: .default)
+///     growth.description
+///     // work grows as k^2.0 on "`" + "\na" × k + "\n`" (k = 60, 120, 240: …)
+///
+/// *k* is the shape's count lowered so that the 4*k* message still fits in
+/// R1's window of 4096 UTF-16 units: past the window nothing more is read,
+/// and the growth would flatten.
+package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
+  /// The message's shape.
+  package var shape: CostShape
+  /// *k*, 2*k* and 4*k*.
+  package var counts: [Int]
+  /// The work at each of `counts`.
+  package var works: [Int]
+
+  /// The work of one call of the library as the linear-work invariant
+  /// counts it: `CallCost`'s measured call, its regions and its allocated
+  /// words; 0 for every message without the work meter.
+  ///
+  /// - Parameter limit: The limit the call is made with.
+  /// - Returns: The work of a call on a message.
+  package static func libraryWork(limit: NotificationBody.Limit) -> @Sendable (String) -> Int {
+    { CallCost(of: .library, on: $0, limit: limit).work }
+  }
+
+  /// Measures `work` on `shape`'s message with *k*, 2*k* and 4*k* units.
+  ///
+  /// - Parameters:
+  ///   - shape: The message's shape.
+  ///   - limit: The limit the library is called with (by the default work).
+  ///   - work: The work of a call on a message; `libraryWork(limit:)` unless
+  ///     given.
+  /// - Complexity: Three calls of `work`, on messages of at most 4096 UTF-16
+  ///   units unless the prefix and suffix alone are longer.
+  package init(
+    of shape: CostShape, limit: NotificationBody.Limit, work: ((String) -> Int)? = nil
+  ) {
+    let measure = work ?? Self.libraryWork(limit: limit)
+    let k = Self.startCount(of: shape)
+    self.shape = shape
+    counts = [k, 2 * k, 4 * k]
+    works = counts.map { measure(shape.message(count: $0)) }
+  }
+
+  /// *k*: the shape's count, lowered so that the message with 4*k* units
+  /// fits in R1's window; at least 1.
+  package static func startCount(of shape: CostShape) -> Int {
+    let window = NotificationBodyReference.windowUTF16Units
+    let unitUnits = shape.unit.utf16.count
+    guard unitUnits > 0 else { return max(shape.count, 1) }
+    let room = window - shape.prefix.utf16.count - shape.suffix.utf16.count
+    return max(1, min(shape.count, room / (4 * unitUnits)))
+  }
+
+  /// log2(*w*(4*k*) / *w*(2*k*)): 2 when the work is quadratic in *k*, 1 when
+  /// linear; nil when either work is 0 (no work meter).
+  ///
+  /// The top pair, not *k* and 2*k*: the work is a sum of powers of *k* and
+  /// a constant, and the larger *k* is, the less the lower terms weigh
+  /// against the highest; w(2k)/w(k) reads a quadratic with a large linear
+  /// part as less than 2.
+  package var exponent: Double? {
+    guard works.count == 3, works[1] > 0, works[2] > 0 else { return nil }
+    return log2(Double(works[2]) / Double(works[1]))
+  }
+
+  /// The growth in one sentence, without the function the work grows in:
+  /// `work grows as k^2.0 on "`" + "\na" × k + "\n`" (k = 60, 120, 240:
+  /// 3,100, 11,900, 46,800 units of work)`.
+  package var description: String { sentence(hotFunction: nil) }
+
+  /// The growth in one sentence, ending with the function the work grows
+  /// most in, when known: `…, in InlineScanner.scanCodeSpan(…) (R4)`.
+  ///
+  /// - Parameter hotFunction: The function and its rule, as a person reads
+  ///   them; nil leaves them out.
+  /// - Returns: The sentence.
+  package func sentence(hotFunction: String?) -> String {
+    let growth = exponent.map { "grows as k^" + Self.oneDecimal($0) } ?? "was not measured"
+    var text =
+      "work \(growth) on \(shape) (k = "
+      + counts.map(String.init).joined(separator: ", ") + ": "
+      + works.map(Self.grouped).joined(separator: ", ") + " units of work)"
+    if let hotFunction { text += ", in " + hotFunction }
+    return text
+  }
+
+  /// `value` with one decimal: 2.0, 1.3, -0.2.
+  static func oneDecimal(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+  }
+
+  /// `value` with thousands separated by commas: 46,800.
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+}
