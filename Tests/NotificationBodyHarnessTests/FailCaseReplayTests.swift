@@ -11,6 +11,12 @@ struct FailCase: Sendable, CustomTestStringConvertible {
   /// `Fuzz/FailCases/FuzzInvariants/1ba256e7…`.
   var relativePath: String
   var path: String
+  /// What the input showed when it was saved (`<sha1>.txt` beside it, as
+  /// triage writes it), for the failure's message; empty when none.
+  var about: String {
+    (try? String(contentsOfFile: path + ".txt", encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+  }
 
   var testDescription: String { relativePath }
 
@@ -26,7 +32,8 @@ struct FailCase: Sendable, CustomTestStringConvertible {
       let names =
         (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(relativeFolder)"))
         ?? []
-      return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+      // A name with a dot is no input: `<sha1>.txt` says what one is.
+      return names.filter { !$0.contains(".") }.sorted().map { name in
         FailCase(
           target: target, relativePath: "\(relativeFolder)/\(name)",
           path: "\(root)/\(relativeFolder)/\(name)")
@@ -41,12 +48,13 @@ struct FailCase: Sendable, CustomTestStringConvertible {
 func failCaseStaysFixed(_ failCase: FailCase) throws {
   let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: failCase.path)))
   let problem = failCase.target.problem(with: bytes)
-  #expect(problem == nil, "\(failCase.relativePath): \(problem?.trapMessage ?? "")")
+  #expect(
+    problem == nil,
+    "\(failCase.relativePath): \(problem?.trapMessage ?? ""); saved as: \(failCase.about)")
   let input = FuzzInput(bytes: bytes)
   let failures = Invariants.check(input.message, limit: input.limit)
-  #expect(
-    failures.isEmpty,
-    "\(failCase.relativePath): \(failures.map { "invariant \($0)" }.joined(separator: "; "))")
+  let broken = failures.map { "invariant \($0)" }.joined(separator: "; ")
+  #expect(failures.isEmpty, "\(failCase.relativePath): \(broken); saved as: \(failCase.about)")
 }
 
 @Test func failCasesFolderIsFound() throws {

@@ -101,8 +101,19 @@ extension Command {
       let fixtures = arguments.values["--fixtures"] ?? FixtureFile.contractPath
       var promotion = try Promotion(
         fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? defaultFailCases)
+      // What the input shows, when the library fails it now: its rule
+      // names the case, and the line is saved beside the input.
+      let cause = candidate.failure.map { _ in
+        FindingCause(
+          of: candidate, invariant: candidate.failure?.invariant.rawValue ?? "", trap: "",
+          library: .live, cost: CostCause.analyze)
+      }
       let promoted = try promotion.write(
-        candidate, name: arguments.values["--name"], source: artifact)
+        candidate,
+        name: arguments.values["--name"]
+          ?? candidate.defaultName(rule: cause?.rule),
+        source: artifact, about: cause?.summary)
+      if let cause { console.print("Cause: \(cause.summary)") }
       if let line = promoted.line {
         console.print("Appended to \(fixtures):\n    \(line)")
       }
@@ -113,7 +124,8 @@ extension Command {
       if let reason = promoted.failureOnly {
         console.print("Nothing appended to \(fixtures): " + reason + ".")
       } else {
-        console.print("Check the case against docs/contract.md and name it after its rule.")
+        console.print(
+          "Check the case against docs/contract.md, and its rule and words in its name.")
       }
       return ExitStatus.success
     }

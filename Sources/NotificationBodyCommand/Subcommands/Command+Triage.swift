@@ -35,16 +35,23 @@ extension Command {
         An artifact whose input already is a fixture case or a saved failure is "known". \
         Otherwise, at most --max-per-invariant artifacts per target and invariant are \
         minimized ("skipped" beyond): an invariant's input is shrunk in process while it \
-        breaks the same invariant, anything else by libFuzzer (-minimize_crash=1). The \
-        minimized bytes are a "duplicate" when an artifact processed before in the run \
-        broke the same invariant with the same bytes, "known" when `promote` would find \
-        them already covered, and otherwise "new": promoted as `promote` does, named \
-        "R? fuzz <target>: <invariant> <sha1 prefix>".
+        breaks the same invariant (at the default limit when it breaks there), anything \
+        else by libFuzzer (-minimize_crash=1). Minimized bytes that `promote` would find \
+        covered are "known". The rest are grouped by cause, across targets: a body \
+        finding by its shrunk message at its lowered limit, whichever target and \
+        invariant caught it; a linear-work finding by the library function whose work grows most, \
+        with its shape (prefix + unit × k + suffix) and the work at k, 2k and 4k; anything \
+        else by its name and trap line. Each cause is promoted once, from its smallest \
+        member ("new"), as `promote` does, named "R? fuzz <target>: <invariant> <sha1 \
+        prefix>"; the other members are its "duplicate"s. A \
+        cost finding is saved as a failure only, never a fixture case; beside every saved \
+        failure, <sha1>.txt says its cause in a line.
 
         Writes <report>.md and <report>.json with each target's session (read from \
         <artifacts>/sessions/<target>.json, which Fuzz/fuzz writes: the report's budget is \
         the sessions' seconds and jobs) and findings, the commit (`git rev-parse --short \
-        HEAD`) and the toolchain (`swift --version`). Fuzz/fuzz nightly runs it with the \
+        HEAD`), the toolchain (`swift --version`) and the causes, each once, with how many \
+        artifacts it groups. Fuzz/fuzz nightly runs it with the \
         fuzzing flags of Fuzz/fuzz-settings.sh.
 
         Exits 0 when nothing new was found, 1 when something new was, a fuzzer failed \
@@ -113,23 +120,28 @@ extension Command {
       // SIGINT and SIGTERM kill the fuzzer running then, and its group.
       let watch = InterruptWatch(killing: run.children)
       defer { watch.cancel() }
-      var targets: [TriageReport.Target] = []
+      var sessions: [TriageSession] = []
       var errors: [String] = []
       for target in FuzzTarget.allCases {
         let session = try readSession(settings.artifacts, target)
-        let findings = try run.process(
-          target, only: session.newArtifacts, console: &console)
+        try run.process(target, only: session.newArtifacts, console: &console)
         if session.failedWithoutArtifact {
           errors.append(
             "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
               + "see \(session.log ?? settings.artifacts + "/logs")")
         }
-        targets.append(.init(name: target.rawValue, session: session, findings: findings))
+        sessions.append(session)
+      }
+      // One promotion per cause, across the targets.
+      let causes = run.promoteByCause(console: &console)
+      let targets = zip(FuzzTarget.allCases, sessions).map { target, session in
+        TriageReport.Target(
+          name: target.rawValue, session: session,
+          findings: run.findings.filter { $0.target == target.rawValue })
       }
 
       errors += run.problems
-      let newCount = targets.flatMap(\.findings).filter { $0.status == .new }.count
-      let sessions = targets.map(\.session)
+      let newCount = run.findings.filter { $0.status == .new }.count
       let contents = TriageReport(
         date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
         // Saturating: the session files are data, and may hold any number.
@@ -140,7 +152,7 @@ extension Command {
         jobs: sessions.compactMap(\.jobs).max() ?? 1,
         newFindings: newCount,
         result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
-        targets: targets)
+        targets: targets, causes: causes)
       try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md")
       try writeAtomically(contents.json, toPath: report + ".json")
       console.print("==> wrote \(report).md and \(report).json: \(contents.result)")

@@ -12,8 +12,25 @@ struct LibraryProbe: Sendable {
   var problem: @Sendable (FuzzTarget, [UInt8]) -> InvariantFailure?
   /// The library's body.
   var implementation: Implementation
+  /// Whether the library breaks an invariant a fuzzer trapped on, here too.
+  var recheck: @Sendable (Invariant, FuzzTarget, [UInt8]) -> InvariantRecheck
+
+  /// - Parameter recheck: By default, whether `problem` reports the invariant.
+  init(
+    problem: @escaping @Sendable (FuzzTarget, [UInt8]) -> InvariantFailure?,
+    implementation: Implementation,
+    recheck: (@Sendable (Invariant, FuzzTarget, [UInt8]) -> InvariantRecheck)? = nil
+  ) {
+    self.problem = problem
+    self.implementation = implementation
+    self.recheck =
+      recheck ?? { invariant, target, bytes in
+        problem(target, bytes)?.invariant == invariant ? .confirmed : .holds
+      }
+  }
 
   /// The library as it is.
   static let live = LibraryProbe(
-    problem: { $0.problem(with: $1) }, implementation: .library)
+    problem: { $0.problem(with: $1) }, implementation: .library,
+    recheck: { InvariantRecheck($0, target: $1, bytes: $2) })
 }

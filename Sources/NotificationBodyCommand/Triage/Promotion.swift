@@ -48,7 +48,9 @@ struct Promotion {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       var byDigest: [String: String] = [:]
       // Sorted, so the first file of the same bytes is the one named.
-      for name in names.sorted() where !name.hasPrefix(".") {
+      // A name with a dot is no saved input: `<sha1>.txt` says what the
+      // input beside it is.
+      for name in names.sorted() where !name.contains(".") {
         let path = folder + "/" + name
         guard let bytes = FileManager.default.contents(atPath: path) else { continue }
         let digest = InputDigest.hex(of: [UInt8](bytes))
@@ -100,13 +102,15 @@ struct Promotion {
   ///   - candidate: The input to promote.
   ///   - name: The case's name; `candidate.defaultName()` when nil.
   ///   - source: The input's file, for messages.
+  ///   - about: What the input shows, in a line, saved beside it as
+  ///     `<sha1>.txt` for the test that replays it; nothing when nil.
   /// - Returns: What was written.
   /// - Throws: `CommandError.failure`, writing nothing, when the reference
   ///   breaks an invariant on the input, a case already has its input and
   ///   limit or its name, or a file cannot be read or written.
-  mutating func write(_ candidate: Candidate, name: String?, source: String)
-    throws(CommandError) -> Promoted
-  {
+  mutating func write(
+    _ candidate: Candidate, name: String?, source: String, about: String? = nil
+  ) throws(CommandError) -> Promoted {
     let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
     let broken = Invariants.check(candidate.input, limit: limit, implementation: Self.reference)
     guard broken.isEmpty else {
@@ -120,6 +124,7 @@ struct Promotion {
     if let reason = failureOnly(candidate, savedAs: savedPath) {
       let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
       saved[candidate.target, default: [:]][candidate.hash] = savedPath
+      if let about { try writeAtomically(Array((about + "\n").utf8), toPath: savedPath + ".txt") }
       return Promoted(
         line: nil, failureOnly: reason, wrote: wrote, path: savedPath, bytes: candidate.bytes)
     }
@@ -157,6 +162,10 @@ struct Promotion {
     }
     fixtures = updated.appender
     saved[candidate.target, default: [:]][candidate.hash] = savedPath
+    if let about {
+      try writeAtomically(
+        Array("\(about)\nfixture case: \(name)\n".utf8), toPath: savedPath + ".txt")
+    }
     return Promoted(
       line: line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
   }
@@ -267,12 +276,13 @@ extension Promotion {
       hash = InputDigest.hex(of: self.bytes)
     }
 
-    /// "R? fuzz FuzzInvariants: within-limit 1a2b3c4d"; `problem` names
+    /// "R5 fuzz FuzzInvariants: matches-reference 1a2b3c4d"; `rule` is
+    /// the contract's rule it pins ("R?" when unknown), `problem` names
     /// what broke when no invariant did, and "regression" stands in when
     /// nothing did.
-    func defaultName(problem: String? = nil) -> String {
+    func defaultName(problem: String? = nil, rule: String? = nil) -> String {
       let what = failure.map { $0.invariant.rawValue } ?? problem ?? "regression"
-      return "R? fuzz \(target.rawValue): \(what) \(hash.prefix(8))"
+      return "\(rule ?? "R?") fuzz \(target.rawValue): \(what) \(hash.prefix(8))"
     }
   }
 }

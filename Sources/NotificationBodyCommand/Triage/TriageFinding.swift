@@ -61,6 +61,13 @@ struct TriageFinding: Codable, Sendable, Equatable {
   /// Why the invariant could not be checked again in process, when it
   /// could not: the finding stands on the fuzzer's word alone.
   var unconfirmed: String?
+  /// Its cause's key (`FindingCause`): artifacts with one cause are one
+  /// finding, promoted once.
+  var cause: String?
+  /// The contract's rule of its cause, "R5", when known.
+  var rule: String?
+  /// What differs, or how the work grows and where, in one line.
+  var summary: String?
 
   /// Records `candidate` as the input the finding is about.
   mutating func describe(_ candidate: Promotion.Candidate) {

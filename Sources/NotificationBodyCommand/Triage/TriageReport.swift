@@ -50,6 +50,8 @@ struct TriageReport: Codable, Sendable {
   /// "new findings", "fuzzer error" or "nothing new".
   var result: String
   var targets: [Target]
+  /// The findings grouped by cause, across targets: one promotion each.
+  var causes: [TriageCause] = []
 
   /// The report as pretty-printed JSON, keys sorted, ending with a line break.
   var json: [UInt8] {
@@ -87,6 +89,25 @@ struct TriageReport: Codable, Sendable {
     guard !findings.isEmpty else {
       return (lines + ["No artifacts to process.", ""]).joined(separator: "\n")
     }
+    if !causes.isEmpty {
+      lines += [
+        "## Causes", "",
+        "Artifacts with one cause are one finding, promoted once from the smallest.", "",
+        "| Cause | Artifacts | Targets | Promoted from | Status |",
+        "| --- | ---: | --- | --- | --- |",
+      ]
+      for cause in causes {
+        lines.append(
+          "| \(cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
+            + "| \(cell(cause.from)) | \(cause.status.rawValue) |")
+      }
+      lines.append("")
+      for cause in causes {
+        lines += ["- \(cell(cause.cause)): " + cause.summary]
+        if let detail = cause.detail { lines += ["  " + detail] }
+      }
+      lines.append("")
+    }
     lines += ["## Findings", ""]
     for finding in findings {
       lines += Self.markdown(finding) + [""]
@@ -114,6 +135,9 @@ struct TriageReport: Codable, Sendable {
     if let escaped = finding.messageEscaped {
       lines.append("- Input: \(code(String(escaped.prefix(2_000))))")
     }
+    if let summary = finding.summary {
+      lines.append("- Cause: \(summary)")
+    }
     if let unconfirmed = finding.unconfirmed {
       lines.append("- Unconfirmed: \(unconfirmed)")
     }
@@ -125,6 +149,11 @@ struct TriageReport: Codable, Sendable {
       }
     }
     return lines
+  }
+
+  /// `text` for a table's cell: its bars escaped.
+  private func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|")
   }
 
   /// `text` as Markdown inline code, with a longer fence when it holds a backtick.

@@ -7,15 +7,19 @@ import NotificationBodyHarness
 /// named, minimized, deduplicated and promoted.
 ///
 ///     var run = try TriageRun(settings: settings)
-///     let findings = try run.process(.differential, console: &console)
+///     for target in FuzzTarget.allCases { try run.process(target, console: &console) }
+///     let causes = run.promoteByCause(console: &console)
+///     run.findings  // one per artifact
 ///
 /// Each artifact is replayed once, by its libFuzzer binary. One that traps
 /// on an invariant is named by its trap line and shrunk once, in process
 /// through `FuzzTarget`; only the others (sanitizer reports, timeouts,
 /// out-of-memory, other crashes) are named from the rest of the binary's
-/// output and minimized by libFuzzer. The duplicate check and the promotion
-/// are `Promotion`'s, as for `promote`, with the fixture file read once per
-/// run.
+/// output and minimized by libFuzzer. Then `promoteByCause` groups the
+/// shrunk findings of every target by their `FindingCause` and promotes
+/// each group once, from its smallest member; the others are its
+/// duplicates. The known check and the promotion are `Promotion`'s, as for
+/// `promote`, with the fixture file read once per run.
 struct TriageRun {
   /// Where everything is and how much to do.
   struct Settings: Sendable {
@@ -39,11 +43,16 @@ struct TriageRun {
   static let kinds = ["crash-", "timeout-", "oom-", "slow-unit-", "leak-"]
 
   let settings: Settings
-  /// The first artifact of the run, as `<target>/<name>`, by the invariant
-  /// it broke and the SHA-1 of its minimized bytes.
-  private var firstWith: [String: String] = [:]
+  /// Every artifact's finding so far, in the order processed.
+  private(set) var findings: [TriageFinding] = []
+  /// The findings shrunk and not known, waiting for `promoteByCause`.
+  private var pending: [Pending] = []
   /// The fixture file and the saved failures, as promotions change them.
   private var promotion: Promotion
+  /// Asked about the library: the live one, or a broken stand-in in tests.
+  let library: LibraryProbe
+  /// Asked where a `linear-work` input's work goes.
+  let cost: @Sendable (String, NotificationBody.Limit) -> CostCause.Report?
   /// The fuzzers running now, for a signal's cleanup (`InterruptWatch`).
   let children = ChildProcessGroups()
   /// What went wrong that is no finding: a listed artifact that is missing,
@@ -54,9 +63,16 @@ struct TriageRun {
   /// - Throws: `CommandError.failure` naming the fixture file when it cannot
   ///   be read or is not in the shared schema and format, or the artifacts'
   ///   folder when there is none.
-  init(settings: Settings) throws(CommandError) {
+  init(
+    settings: Settings, library: LibraryProbe = .live,
+    cost: @escaping @Sendable (String, NotificationBody.Limit) -> CostCause.Report? =
+      CostCause.analyze
+  ) throws(CommandError) {
     self.settings = settings
-    promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
+    self.library = library
+    self.cost = cost
+    promotion = try Promotion(
+      fixtures: settings.fixtures, failCases: settings.failCases, library: library)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: settings.artifacts, isDirectory: &isFolder)
     else {
@@ -68,18 +84,19 @@ struct TriageRun {
   }
 
   /// Processes `target`'s artifacts, smallest first: those of `only` (paths,
-  /// as a session lists them) that are in its folder, or all of them.
+  /// as a session lists them) that are in its folder, or all of them. Each
+  /// becomes a finding of `findings`; the new ones wait for
+  /// `promoteByCause`.
   ///
   /// - Parameters:
   ///   - target: The fuzz target whose artifacts to process.
   ///   - console: Receives a progress line per step.
-  /// - Returns: What was found, one finding per artifact.
   /// - Throws: `CommandError.failure` naming the target's binary when it is
   ///   missing, or a file or folder that cannot be read or written.
   mutating func process<Output, ErrorOutput>(
     _ target: FuzzTarget, only listed: [String]? = nil,
     console: inout Console<Output, ErrorOutput>
-  ) throws(CommandError) -> [TriageFinding] {
+  ) throws(CommandError) {
     let folder = settings.artifacts + "/" + target.rawValue
     let listedNames = listed.map { Set($0.map { String($0.split(separator: "/").last ?? "") }) }
     let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -93,7 +110,7 @@ struct TriageRun {
     }
     let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
       .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-    guard !sized.isEmpty else { return [] }
+    guard !sized.isEmpty else { return }
     try makeFolders(settings.artifacts + "/logs")
     try makeFolders(settings.artifacts + "/minimized/" + target.rawValue)
     console.print(
@@ -108,30 +125,97 @@ struct TriageRun {
         "\(fuzzer.path): no libFuzzer binary to replay with; build it with Fuzz/fuzz build")
     }
     var minimizedPerInvariant: [String: Int] = [:]
-    var findings: [TriageFinding] = []
     for (name, _) in sized {
-      let finding = try process(
+      let (finding, waiting) = try process(
         name, in: folder, fuzzer: fuzzer, minimizedPerInvariant: &minimizedPerInvariant,
         console: &console)
-      console.print(
-        "==> \(target.rawValue)/\(name): \(finding.status.rawValue) (\(finding.invariant))"
-          + (finding.detail.map { ": " + $0 } ?? ""))
-      if finding.status == .new, let sha1 = finding.sha1 {
-        firstWith[finding.invariant + "\t" + sha1] = target.rawValue + "/" + name
+      if let (candidate, cause) = waiting {
+        pending.append(Pending(index: findings.count, candidate: candidate, cause: cause))
+        console.print(
+          "==> \(target.rawValue)/\(name): \(finding.invariant), \(cause.summary)")
+      } else {
+        console.print(
+          "==> \(target.rawValue)/\(name): \(finding.status.rawValue) (\(finding.invariant))"
+            + (finding.detail.map { ": " + $0 } ?? ""))
       }
       if finding.status == .fuzzerError || finding.status == .holdsInProcess {
         problems.append("\(target.rawValue)/\(name): " + (finding.detail ?? ""))
       }
       findings.append(finding)
     }
-    return findings
+  }
+
+  /// A shrunk finding waiting for its cause's promotion.
+  private struct Pending {
+    /// Its place in `findings`.
+    var index: Int
+    var candidate: Promotion.Candidate
+    var cause: FindingCause
+  }
+
+  /// Groups the findings waiting since `process` by cause, across targets,
+  /// and promotes each group once, from its smallest member (by shrunk
+  /// size, then target and name); the group's other members become its
+  /// duplicates. A group whose smallest member is already known (a fixture
+  /// case or saved failure made since it was shrunk) is known.
+  ///
+  /// - Parameter console: Receives a line per group.
+  /// - Returns: The groups, in the order their first member was processed.
+  mutating func promoteByCause<Output, ErrorOutput>(
+    console: inout Console<Output, ErrorOutput>
+  ) -> [TriageCause] {
+    var order: [String] = []
+    var groups: [String: [Pending]] = [:]
+    for waiting in pending {
+      if groups[waiting.cause.key] == nil { order.append(waiting.cause.key) }
+      groups[waiting.cause.key, default: []].append(waiting)
+    }
+    pending = []
+    var causes: [TriageCause] = []
+    for key in order {
+      let members = groups[key] ?? []
+      guard
+        let first = members.min(by: {
+          ($0.candidate.bytes.count, findings[$0.index].target, findings[$0.index].artifact)
+            < ($1.candidate.bytes.count, findings[$1.index].target, findings[$1.index].artifact)
+        })
+      else { continue }
+      let from = findings[first.index]
+      let fromName = from.target + "/" + (from.artifact.split(separator: "/").last ?? "")
+      for member in members where member.index != first.index {
+        findings[member.index].status = .duplicate
+        findings[member.index].detail = "same cause as \(fromName): \(key)"
+      }
+      if let known = promotion.existing(first.candidate) {
+        findings[first.index].status = .known
+        findings[first.index].detail = known
+      } else {
+        promote(first, from: from.minimized ?? from.artifact)
+      }
+      let promoted = findings[first.index]
+      let cause = TriageCause(
+        cause: key, rule: first.cause.rule, summary: first.cause.summary,
+        invariant: promoted.invariant, artifacts: members.count,
+        targets: Array(Set(members.map { findings[$0.index].target })).sorted(),
+        from: fromName, status: promoted.status, detail: promoted.detail,
+        growth: first.cause.growth)
+      console.print(
+        "==> cause \(key): \(members.count) artifact\(members.count == 1 ? "" : "s"), "
+          + "\(promoted.status.rawValue) from \(fromName)"
+          + (promoted.detail.map { ": " + $0 } ?? ""))
+      causes.append(cause)
+    }
+    return causes
   }
 
   /// One artifact, from replay to promotion.
+  ///
+  /// - Returns: Its finding, and the shrunk candidate and its cause when it
+  ///   waits for `promoteByCause` (then its status is `new`).
   private mutating func process<Output, ErrorOutput>(
     _ name: String, in folder: String, fuzzer: TriageFuzzer,
     minimizedPerInvariant: inout [String: Int], console: inout Console<Output, ErrorOutput>
-  ) throws(CommandError) -> TriageFinding {
+  ) throws(CommandError) -> (TriageFinding, (Promotion.Candidate, FindingCause)?) {
     let target = fuzzer.target
     let path = folder + "/" + name
     let kind = String((Self.kinds.first { name.hasPrefix($0) } ?? "crash-").dropLast())
@@ -146,7 +230,7 @@ struct TriageRun {
     guard !outcome.passed else {
       finding.status = .notReproduced
       finding.detail = "the input passes when replayed"
-      return finding
+      return (finding, nil)
     }
     // An invariant's trap names the failure; anything else could crash or
     // hang this process, so it is never run here and its name comes from
@@ -165,17 +249,17 @@ struct TriageRun {
           + "no diagnosis: give it a shorter -timeout with --fuzzer-option; see \(log)"
         : "the fuzzer \(outcome.ending) with no diagnosis: rebuild it (stale build, missing "
           + "library, OOM kill?); see \(log)"
-      return finding
+      return (finding, nil)
     }
     if let failure {
-      switch InvariantRecheck(failure.invariant, target: target, bytes: original) {
+      switch library.recheck(failure.invariant, target, original) {
       case .confirmed: break
       case .holds:
         finding.status = .holdsInProcess
         finding.detail =
           "\(target.rawValue) reported \(failure.invariant) on \(path), but it holds in "
           + "process: is the fuzzer build stale?"
-        return finding
+        return (finding, nil)
       case .unconfirmed(let reason):
         finding.unconfirmed = reason
       }
@@ -187,13 +271,13 @@ struct TriageRun {
       finding.status = .known
       finding.detail = known
       finding.describe(whole)
-      return finding
+      return (finding, nil)
     }
     guard minimizedPerInvariant[finding.invariant, default: 0] < settings.maxPerInvariant else {
       finding.status = .skipped
       finding.detail =
         "\(settings.maxPerInvariant) artifacts of \(finding.invariant) already minimized in this run"
-      return finding
+      return (finding, nil)
     }
     minimizedPerInvariant[finding.invariant, default: 0] += 1
 
@@ -206,7 +290,8 @@ struct TriageRun {
       // shrink to the same message are duplicates, and the saved failure
       // reads as the fixture case does.
       candidate = Promotion.Candidate(
-        target: target, bytes: original, failure: failure, savingShrunkBytes: true)
+        target: target, bytes: original, failure: failure, savingShrunkBytes: true,
+        library: library)
     } else {
       console.print(
         "==> \(target.rawValue)/\(name): \(finding.invariant), \(original.count) bytes; "
@@ -224,16 +309,18 @@ struct TriageRun {
     finding.minimizedSize = candidate.bytes.count
     finding.describe(candidate)
 
-    if let first = firstWith[finding.invariant + "\t" + candidate.hash] {
-      finding.status = .duplicate
-      finding.detail = "same invariant and bytes as \(first)"
-    } else if let known = promotion.existing(candidate) {
+    if let known = promotion.existing(candidate) {
       finding.status = .known
       finding.detail = known
-    } else {
-      promote(candidate, from: finding.minimized ?? path, into: &finding)
+      return (finding, nil)
     }
-    return finding
+    let cause = FindingCause(
+      of: candidate, invariant: finding.invariant, trap: finding.trap, library: library,
+      cost: cost)
+    finding.cause = cause.key
+    finding.rule = cause.rule
+    finding.summary = cause.summary
+    return (finding, (candidate, cause))
   }
 
   /// libFuzzer's smallest input that still fails, replayed: the original
@@ -263,13 +350,16 @@ struct TriageRun {
     return Promotion.Candidate(target: target, bytes: minimized)
   }
 
-  /// Promotes `candidate` in process, recording where to or why not.
-  private mutating func promote(
-    _ candidate: Promotion.Candidate, from source: String, into finding: inout TriageFinding
-  ) {
-    let name = candidate.defaultName(problem: finding.invariant)
+  /// Promotes a group's member in process, recording where to or why not
+  /// in its finding.
+  private mutating func promote(_ member: Pending, from source: String) {
+    let candidate = member.candidate
+    var finding = findings[member.index]
+    defer { findings[member.index] = finding }
+    let name = candidate.defaultName(problem: finding.invariant, rule: member.cause.rule)
     do {
-      let promoted = try promotion.write(candidate, name: name, source: source)
+      let promoted = try promotion.write(
+        candidate, name: name, source: source, about: member.cause.summary)
       finding.promoted = true
       if let reason = promoted.failureOnly {
         finding.savedOnly = true

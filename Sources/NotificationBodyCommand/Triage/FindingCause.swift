@@ -1,0 +1,107 @@
+import NotificationBody
+import NotificationBodyHarness
+import NotificationBodyReference
+
+/// What made a finding, the way a crash is known by its top frames: the
+/// night's artifacts with one cause are one finding, promoted once.
+///
+///     let cause = FindingCause(
+///       of: candidate, invariant: "matches-reference", trap: "", library: .live,
+///       cost: CostCause.analyze)
+///     cause.summary  // "matches-reference: at scalar 0 the library's body has …"
+///
+/// - A body finding's cause is its shrunk message at its lowered limit,
+///   whichever target and invariant caught it; its summary shows where the
+///   library's body first differs from the reference's.
+/// - A `linear-work` finding's cause is where the work goes: the library's
+///   function whose profile counters grow most (`CostCause`), with the
+///   shape and growth of the input.
+/// - A leak, a crash, a timeout or a sanitizer report is known by its name
+///   and its trap line.
+struct FindingCause: Sendable, Equatable {
+  /// Artifacts with the same key have the same cause.
+  var key: String
+  /// The contract's rule, "R5", when it is known.
+  var rule: String?
+  /// One line for a person: what differs, or how the work grows and where.
+  var summary: String
+  /// A cost finding's shape and growth, when it has one.
+  var growth: CostCause.Report?
+
+  /// The cause of `candidate`, a shrunk input that breaks `invariant` (its
+  /// name, or what went wrong when no invariant did).
+  ///
+  /// - Parameters:
+  ///   - candidate: The shrunk input, at its lowered limit.
+  ///   - invariant: The broken invariant's name, or the diagnosis's.
+  ///   - trap: The trap or diagnosis line.
+  ///   - library: Asked for the library's body.
+  ///   - cost: Asked where a `linear-work` input's work goes.
+  init(
+    of candidate: Promotion.Candidate, invariant: String, trap: String,
+    library: LibraryProbe, cost: (String, NotificationBody.Limit) -> CostCause.Report?
+  ) {
+    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    guard let failure = candidate.failure else {
+      key = "\(invariant) \(Self.withoutAddresses(trap))"
+      summary = trap.isEmpty ? invariant : "\(invariant): \(trap)"
+      return
+    }
+    switch failure.invariant {
+    case .linearWork:
+      growth = cost(candidate.input, limit)
+      rule = growth?.rule
+      key = "linear-work " + (growth?.function ?? "")
+      summary = "linear-work: " + (growth?.sentence ?? failure.detail)
+    case .noLeak:
+      key = "no-leak"
+      summary = "no-leak: \(failure.detail)"
+    default:
+      // Until the reference names the rule where a body differs, a body
+      // finding is known by its shrunk message at its lowered limit: the
+      // same bug found by several targets, invariants or limits is one
+      // finding, and two bugs are never merged.
+      let body = library.implementation.make(candidate.input, limit)
+      let reference = NotificationBodyReference.make(
+        from: candidate.input, limit: limit.utf16Units)
+      key = "body \(Escaped.json(candidate.input)) at limit \(limit.utf16Units)"
+      summary = "\(failure.invariant.rawValue): " + Self.difference(body, reference)
+    }
+  }
+
+  /// Where `body` first differs from `reference`, with a few scalars each
+  /// side, both escaped: `the body has "[a" at scalar 0, the reference "a"`.
+  static func difference(_ body: String, _ reference: String) -> String {
+    let mine = Array(body.unicodeScalars)
+    let theirs = Array(reference.unicodeScalars)
+    var index = 0
+    while index < mine.count, index < theirs.count, mine[index] == theirs[index] {
+      index += 1
+    }
+    guard index < mine.count || index < theirs.count else {
+      return "the body is the reference's"
+    }
+    func around(_ scalars: [Unicode.Scalar]) -> String {
+      let start = max(0, index - 8)
+      let end = min(scalars.count, index + 8)
+      guard start < end else { return "nothing" }
+      var text = String.UnicodeScalarView()
+      text.append(contentsOf: scalars[start..<end])
+      return (start > 0 ? "…" : "") + Escaped.json(String(text)) + (end < scalars.count ? "…" : "")
+    }
+    return "at scalar \(index) the library's body has \(around(mine)), "
+      + "the reference's \(around(theirs))"
+  }
+
+  /// `trap` without hexadecimal addresses, which differ from run to run.
+  static func withoutAddresses(_ trap: String) -> String {
+    var result = ""
+    var rest = Substring(trap)
+    while let start = rest.range(of: "0x") {
+      result += rest[..<start.lowerBound]
+      rest = rest[start.upperBound...].drop { $0.isHexDigit }
+      result += "0x…"
+    }
+    return result + rest
+  }
+}

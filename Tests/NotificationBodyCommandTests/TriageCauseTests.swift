@@ -1,0 +1,154 @@
+import Foundation
+import NotificationBody
+import NotificationBodyHarness
+import NotificationBodyReference
+import NotificationBodySnapshot
+import Testing
+
+@testable import NotificationBodyCommand
+
+/// A fuzzer that traps on `invariant` for every input, as `FuzzTarget.run`
+/// traps.
+private func trapping(_ invariant: String) -> String {
+  """
+  echo "FuzzTarget.swift:87: Fatal error: invariant \(invariant): broken"
+  echo "==1== ERROR: libFuzzer: deadly signal"
+  exit 77
+  """
+}
+
+/// A library that keeps `**` and `~~` as typed (an R7 bug), and is the
+/// library elsewhere; every target's check with it reports matches-reference.
+private let keepsMarkers: LibraryProbe = {
+  let implementation = Implementation(name: "keeps markers") { message, limit in
+    message.contains("**")
+      ? String(message.prefix(limit.utf16Units))
+      : NotificationBody.make(from: message, limit: limit)
+  }
+  return LibraryProbe(
+    problem: { _, bytes in
+      let input = FuzzInput(bytes: bytes)
+      let body = implementation.make(input.message, input.limit)
+      let reference = NotificationBodyReference.make(
+        from: input.message, limit: input.limit.utf16Units)
+      return body == reference ? nil : InvariantFailure(.matchesReference, "differs")
+    }, implementation: implementation)
+}()
+
+/// A library whose work is over the bound on every message with a `(`.
+private let quadraticOnParentheses = LibraryProbe(
+  problem: { _, bytes in
+    FuzzInput(bytes: bytes).message.contains("(")
+      ? InvariantFailure(.linearWork, "work over the bound") : nil
+  }, implementation: .library)
+
+/// Runs triage in process over every target, with `library` in the
+/// library's place.
+private func triage(
+  _ workspace: borrowing FaultWorkspace, library: LibraryProbe,
+  cost: @escaping @Sendable (String, NotificationBody.Limit) -> CostCause.Report? = { _, _ in nil }
+) throws -> (run: TriageRun, causes: [TriageCause], output: String) {
+  let root = workspace.root
+  var run = try TriageRun(
+    settings: .init(
+      artifacts: root + "/artifacts", fuzzers: root + "/fuzzers",
+      fuzzerOptions: ["-timeout=2"], failCases: root + "/FailCases",
+      fixtures: root + "/fixtures.json", maxPerInvariant: 3, minimizeSeconds: 5,
+      replaySeconds: 20),
+    library: library, cost: cost)
+  var console = Console(readStandardInput: { [] }, output: "", errorOutput: "")
+  for target in FuzzTarget.allCases {
+    try run.process(target, console: &console)
+  }
+  let causes = run.promoteByCause(console: &console)
+  return (run, causes, console.output + console.errorOutput)
+}
+
+// One bug found by every target, at two limits, is one cause when its
+// inputs shrink to one message: one case of the contract, from the smallest.
+@Test func oneBodyBugFoundByEveryTargetIsOneCase() throws {
+  let workspace = try FaultWorkspace(fuzzer: trapping("matches-reference"))
+  // 0x07: limit 4096; 0x00: the default.
+  try workspace.artifact(.invariants, "crash-1", [0x07] + Array("some words **bold** here".utf8))
+  try workspace.artifact(.differential, "crash-2", [0x00] + Array("x **y**".utf8))
+  try workspace.artifact(.library, "crash-3", [0x00] + Array("a **b** c".utf8))
+  let (run, causes, output) = try triage(workspace, library: keepsMarkers)
+
+  #expect(causes.count == 1, "\(output)")
+  let cause = try #require(causes.first)
+  #expect(cause.cause == #"body "**" at limit 256"#)
+  #expect(cause.artifacts == 3)
+  #expect(cause.targets == ["FuzzDifferential", "FuzzInvariants", "FuzzLibrary"])
+  #expect(run.findings.filter { $0.status == .new }.count == 1)
+  #expect(run.findings.filter { $0.status == .duplicate }.count == 2)
+  let promoted = try #require(run.findings.first { $0.status == .new })
+  // Shrunk to the marker pair, at the default limit.
+  #expect(promoted.limit == 256)
+  #expect(promoted.message == "**")
+
+  let fixtures = String(
+    decoding: try Data(contentsOf: URL(fileURLWithPath: workspace.root + "/fixtures.json")),
+    as: UTF8.self)
+  let names = fixtures.split(separator: "\n").filter { $0.contains(" fuzz ") }
+  #expect(names.count == 1, "\(fixtures)")
+  // The saved input has its cause beside it, for the test that replays it.
+  let about = try String(
+    contentsOfFile: workspace.root + "/FailCases/\(promoted.target)/\(promoted.sha1 ?? "").txt",
+    encoding: .utf8)
+  #expect(
+    about.hasPrefix(
+      #"matches-reference: at scalar 0 the library's body has "**", the reference's nothing"#),
+    "\(about)")
+}
+
+// A cost bug is grouped by where its work goes, and pinned as a saved
+// failure with its growth beside it: no case of the contract.
+@Test func aCostBugIsOneSavedFailureWithItsGrowthBesideIt() throws {
+  let workspace = try FaultWorkspace(fuzzer: trapping("linear-work"))
+  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("[a](b(c(d(e)))) and more".utf8))
+  try workspace.artifact(.differential, "crash-2", [0x00] + Array("((((".utf8))
+  try workspace.artifact(.library, "crash-3", [0x00] + Array("x(y".utf8))
+  let report = CostCause.Report(
+    function: "LinkTail.end(in:from:to:)", rule: "R5",
+    sentence: "work grows as k^2.0 on \"(\" × k, in LinkTail.end(in:from:to:) (R5)", exponent: 2)
+  let (run, causes, output) = try triage(
+    workspace, library: quadraticOnParentheses, cost: { _, _ in report })
+
+  #expect(causes.count == 1, "\(output)")
+  #expect(causes.first?.cause == "linear-work LinkTail.end(in:from:to:)")
+  #expect(causes.first?.artifacts == 3)
+  #expect(causes.first?.growth?.exponent == 2)
+  let promoted = try #require(run.findings.first { $0.status == .new })
+  #expect(promoted.savedOnly == true)
+  #expect(promoted.message == "(")
+  let fixtures = String(
+    decoding: try Data(contentsOf: URL(fileURLWithPath: workspace.root + "/fixtures.json")),
+    as: UTF8.self)
+  #expect(!fixtures.contains("fuzz"))
+  let about = try String(
+    contentsOfFile: workspace.root + "/FailCases/\(promoted.target)/\(promoted.sha1 ?? "").txt",
+    encoding: .utf8)
+  #expect(about == "linear-work: " + report.sentence + "\n")
+}
+
+// Two causes stay two: a body bug and a cost bug in one night.
+@Test func twoCausesAreTwoFindings() throws {
+  let workspace = try FaultWorkspace(fuzzer: trapping("matches-reference"))
+  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("x **y**".utf8))
+  try workspace.artifact(.invariants, "crash-2", [0x00] + Array("x ~~y~~ `z`".utf8))
+  let splitsCode = LibraryProbe(
+    problem: { _, bytes in
+      let message = FuzzInput(bytes: bytes).message
+      return message.contains("**") || message.contains("`")
+        ? InvariantFailure(.matchesReference, "differs") : nil
+    },
+    implementation: Implementation(name: "two bugs") { message, limit in
+      if message.contains("**") { return message }
+      if message.contains("`") { return message.replacingOccurrences(of: "`", with: "") + "!" }
+      return NotificationBody.make(from: message, limit: limit)
+    })
+  let (_, causes, output) = try triage(workspace, library: splitsCode)
+  #expect(causes.map(\.artifacts) == [1, 1], "\(output)")
+  #expect(causes.allSatisfy { $0.status == .new })
+  #expect(Set(causes.map(\.cause)).count == 2)
+}
