@@ -25,14 +25,7 @@ private let keepsMarkers: LibraryProbe = {
       ? String(message.prefix(limit.utf16Units))
       : NotificationBody.make(from: message, limit: limit)
   }
-  return LibraryProbe(
-    problem: { _, bytes in
-      let input = FuzzInput(bytes: bytes)
-      let body = implementation.make(input.message, input.limit)
-      let reference = NotificationBodyReference.make(
-        from: input.message, limit: input.limit.utf16Units)
-      return body == reference ? nil : InvariantFailure(.matchesReference, "differs")
-    }, implementation: implementation)
+  return .comparing(implementation)
 }()
 
 /// A library whose work is over the bound on every message with a `(`.
