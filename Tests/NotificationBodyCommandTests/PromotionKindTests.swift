@@ -148,3 +148,20 @@ private func brokenLibrary(
       "no contract case, since the fixture file cannot hold its limit \(Int.max)") == true)
   #expect(try files.fixtureText() == oneCase)
 }
+
+// A bug that the whole message shows only past the default limit, and the
+// shrunk one within it, is one case at the default, not one per limit.
+@Test func aShrunkFindingThatBreaksAtTheDefaultIsPromotedThere() throws {
+  let library = brokenLibrary { message, limit in
+    message.contains("**") && (limit.utf16Units > 256 || message.utf8.count < 10)
+  }
+  // Bits 1-2 = 2: the raised limit 4096.
+  let bytes: [UInt8] = [0x05] + Array(("**" + String(repeating: "a", count: 40)).utf8)
+  let candidate = Promotion.Candidate(
+    target: .differential, bytes: bytes, failure: library.problem(.differential, bytes),
+    savingShrunkBytes: true, library: library)
+  #expect(candidate.failure?.invariant == .matchesReference)
+  #expect(candidate.input == "**")
+  #expect(candidate.limit == nil)
+  #expect(candidate.bytes == [0x00] + Array("**".utf8))
+}

@@ -221,7 +221,8 @@ extension Promotion {
 
     /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
     /// limit is lowered first: to the default (256) when the message breaks
-    /// the same invariant there, else to `FixtureFile.largestLimit` from a
+    /// the same invariant there (and again after shrinking, when the shrunk
+    /// message does), else to `FixtureFile.largestLimit` from a
     /// limit above it when it breaks it there, so that a bug found at several
     /// limits is one case. Then the message is shrunk, once, at that limit,
     /// to the smallest one on which `target` still breaks that invariant, so
@@ -267,6 +268,12 @@ extension Promotion {
           let held = breaks($0, caseLimit)
           if heldAtFirst == nil { heldAtFirst = held }
           return held
+        }
+        // A bug that shows only past the default limit in the whole
+        // message may show within it in the shrunk one: the same bug, one
+        // case at the default.
+        if heldAtFirst == true, caseLimit != .default, breaks(input, .default) {
+          caseLimit = .default
         }
         if savingShrunkBytes, heldAtFirst == true {
           self.bytes = FuzzInput(message: input, limit: caseLimit).bytes
