@@ -63,13 +63,7 @@ final class BaselineWorktree: @unchecked Sendable {
       throw .failure("--baseline '\(revision)': names no commit of \(repository)")
     }
     commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    let template = FileManager.default.temporaryDirectory
-      .appendingPathComponent("notification-body-gate-XXXXXX").path
-    var buffer = Array(template.utf8CString)
-    guard let made = mkdtemp(&buffer) else {
-      throw .failure("\(template): cannot create a temporary folder")
-    }
-    folder = String(cString: made)
+    folder = try makeTemporaryFolder("notification-body-gate")
     // A worktree left by a run that was killed outright is only pruned.
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
     progress("gate: checking out \(revision) (\(commit.prefix(12))) in \(path)")

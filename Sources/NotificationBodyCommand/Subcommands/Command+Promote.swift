@@ -103,10 +103,10 @@ extension Command {
         fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? defaultFailCases)
       // What the input shows, when the library fails it now: its rule
       // names the case, and the line is saved beside the input.
-      let cause = candidate.failure.map { _ in
+      let cause = candidate.failure.map {
         FindingCause(
-          of: candidate, invariant: candidate.failure?.invariant.rawValue ?? "", trap: "",
-          library: .live, cost: CostCause.analyze)
+          of: candidate, invariant: $0.invariant.rawValue, trap: "", library: .live,
+          cost: CostCause.analyze)
       }
       let promoted = try promotion.write(
         candidate,

@@ -82,13 +82,12 @@ struct CostCause: Sendable, Equatable {
     case .missing(let reason): return .unknown(reason)
     }
     let messages = [growth.counts[1], growth.counts[2]].map { growth.shape.message(count: $0) }
-    let template = FileManager.default.temporaryDirectory
-      .appendingPathComponent("notification-body-cost-XXXXXX").path
-    var buffer = Array(template.utf8CString)
-    guard let made = mkdtemp(&buffer) else {
-      return .unknown("\(template): cannot create a temporary folder")
+    let folder: String
+    do {
+      folder = try makeTemporaryFolder("notification-body-cost")
+    } catch {
+      return .unknown(error.message)
     }
-    let folder = String(cString: made)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var counts: [[String: Int]] = []
     for step in 0...messages.count {

@@ -41,7 +41,7 @@ struct FindingCause: Sendable, Equatable {
     of candidate: Promotion.Candidate, invariant: String, trap: String,
     library: LibraryProbe, cost: (String, NotificationBody.Limit) -> CostCause.Report?
   ) {
-    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    let limit = candidate.bodyLimit
     guard let failure = candidate.failure else {
       key = "\(invariant) \(Self.withoutAddresses(trap))"
       summary = trap.isEmpty ? invariant : "\(invariant): \(trap)"

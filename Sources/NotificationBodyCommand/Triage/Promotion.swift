@@ -111,7 +111,7 @@ struct Promotion {
   mutating func write(
     _ candidate: Candidate, name: String?, source: String, about: String? = nil
   ) throws(CommandError) -> Promoted {
-    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    let limit = candidate.bodyLimit
     let broken = Invariants.check(candidate.input, limit: limit, implementation: Self.reference)
     guard broken.isEmpty else {
       throw .failure(
@@ -191,7 +191,7 @@ struct Promotion {
           ?? "an input that crashes or hangs the library is not run here to try it")
     }
     guard let failure = candidate.failure else { return nil }
-    let limit = NotificationBody.Limit(utf16Units: candidate.limit ?? 256)
+    let limit = candidate.bodyLimit
     let body = library.implementation.make(candidate.input, limit)
     guard body.hasSameScalars(as: Self.reference.make(candidate.input, limit)) else {
       return nil
@@ -218,6 +218,10 @@ extension Promotion {
     var input: String
     /// The case's limit; nil for the default.
     var limit: Int?
+    /// `limit` as the library takes it, the default for nil.
+    var bodyLimit: NotificationBody.Limit {
+      limit.map { NotificationBody.Limit(utf16Units: $0) } ?? .default
+    }
 
     /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
     /// limit is lowered first: to the default (256) when the message breaks

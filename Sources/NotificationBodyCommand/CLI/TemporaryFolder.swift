@@ -1,0 +1,17 @@
+import Foundation
+
+/// Creates a new, empty folder of the system's temporary folder, named
+/// `<prefix>-` and six random characters (`mkdtemp`), mode 0700.
+///
+/// - Returns: The folder's path.
+/// - Throws: `CommandError.failure` naming the template when it cannot be
+///   made.
+func makeTemporaryFolder(_ prefix: String) throws(CommandError) -> String {
+  let template = FileManager.default.temporaryDirectory
+    .appendingPathComponent("\(prefix)-XXXXXX").path
+  var buffer = Array(template.utf8CString)
+  guard let made = mkdtemp(&buffer) else {
+    throw .failure("\(template): cannot create a temporary folder")
+  }
+  return String(cString: made)
+}
