@@ -51,23 +51,50 @@ public enum NotificationBodyReference {
   private static func bodies(
     of markdown: String, limit utf16Units: Int
   ) -> (body: String, uncappedBody: String, read: MarkedText) {
-    // Terms: the limit is never below 256.
-    let limit = clampedLimit(utf16Units)
-    // R1: the window, and whether it left text out.
-    let window = window(of: markdown)
-    // R2: line breaks become "\n"; the text is now scalars.
-    let text = normalizedLineEndings(window.text)
-    // R3: fenced code blocks, prose lines, paragraphs.
-    let lines = classifiedLines(splitIntoLines(text))
-    let blocks = blocks(of: lines)
-    // R4–R8: each paragraph read once from left to right.
-    let read = readBlocks(blocks)
-    // R9–R11: tidy the result.
-    let collapsed = collapsingSpaces(read.scalars)
-    let tidied = trimmed(collapsingLineBreaks(emptyingBlankLines(collapsed)))
-    let body = string(of: tidied.map(\.scalar))
-    // R12: the cap.
-    return (capped(body, limit: limit, windowLeftTextOut: window.leftTextOut), body, read)
+    let reading = Reading(of: markdown, limit: utf16Units)
+    return (reading.body, reading.uncappedBody, reading.read)
+  }
+
+  /// Every step of `bodies(of:limit:)` kept, for `rule(whereBody:differsFrom:limit:)`
+  /// to trace a scalar of the body back to the rule that kept or dropped it.
+  struct Reading {
+    /// The limit after Terms' clamp.
+    var limit: Int
+    /// R1's window.
+    var window: (text: String, leftTextOut: Bool)
+    /// R2's text, and the index of the window's scalar each came from.
+    var text: (text: [Unicode.Scalar], origins: [Int])
+    /// What R3–R8 read.
+    var read: MarkedText
+    /// The text after each of R9, R10 (two steps) and R11.
+    var tidying: [(rule: Rule, scalars: [MarkedScalar])]
+    /// The body after R11.
+    var uncappedBody: String
+    /// The body.
+    var body: String
+
+    init(of markdown: String, limit utf16Units: Int) {
+      // Terms: the limit is never below 256.
+      limit = clampedLimit(utf16Units)
+      // R1: the window, and whether it left text out.
+      window = NotificationBodyReference.window(of: markdown)
+      // R2: line breaks become "\n"; the text is now scalars.
+      text = normalizedLineEndings(window.text)
+      // R3: fenced code blocks, prose lines, paragraphs.
+      let lines = classifiedLines(splitIntoLines(text.text))
+      let blocks = blocks(of: lines)
+      // R4–R8: each paragraph read once from left to right.
+      read = readBlocks(blocks)
+      // R9–R11: tidy the result.
+      let collapsed = collapsingSpaces(read.scalars)
+      let emptied = emptyingBlankLines(collapsed)
+      let joined = collapsingLineBreaks(emptied)
+      let tidied = trimmed(joined)
+      tidying = [(.r9, collapsed), (.r10, emptied), (.r10, joined), (.r11, tidied)]
+      uncappedBody = string(of: tidied.map(\.scalar))
+      // R12: the cap.
+      body = capped(uncappedBody, limit: limit, windowLeftTextOut: window.leftTextOut)
+    }
   }
 
   /// What `analysis(of:limit:)` returns.

@@ -1,12 +1,17 @@
 extension NotificationBodyReference {
   /// What R3 makes of one line.
+  ///
+  /// Each case says where its line stands in the text after R2, so that a
+  /// finding can name the rule that dropped or kept a scalar
+  /// (`rule(whereBody:differsFrom:limit:)`).
   enum ClassifiedLine: Sendable, Equatable {
     /// An opening or closing fence line that "vanishes whole".
-    case vanished
-    /// A code line, kept exactly as written.
-    case code([Unicode.Scalar])
-    /// A line outside every fenced block.
-    case prose([Unicode.Scalar])
+    case vanished(line: Range<Int>)
+    /// A code line, kept exactly as written, starting at `start`; the rest
+    /// of `line` (fence runs, what follows a closing run) is dropped.
+    case code([Unicode.Scalar], start: Int, line: Range<Int>)
+    /// A line outside every fenced block, starting at `start`.
+    case prose([Unicode.Scalar], start: Int)
   }
 
   /// An opening fence: its character, its run's length N, and where the rest
@@ -81,12 +86,24 @@ extension NotificationBodyReference {
   /// - Parameter lines: The lines after R2.
   /// - Returns: One classified line per line, in order.
   static func classifiedLines(_ lines: [[Unicode.Scalar]]) -> [ClassifiedLine] {
+    // Where each line starts in the text after R2: one line break apart.
+    var starts: [Int] = []
+    starts.reserveCapacity(lines.count)
+    var next = 0
+    for line in lines {
+      starts.append(next)
+      next += line.count + 1
+    }
+    func range(_ index: Int) -> Range<Int> { starts[index]..<(starts[index] + lines[index].count) }
+    func code(_ index: Int, _ part: Range<Int>) -> ClassifiedLine {
+      .code(Array(lines[index][part]), start: starts[index] + part.lowerBound, line: range(index))
+    }
     var result: [ClassifiedLine] = []
     var index = 0
     while index < lines.count {
       let line = lines[index]
       guard let fence = openingFence(line) else {
-        result.append(.prose(line))
+        result.append(.prose(line, start: starts[index]))
         index += 1
         continue
       }
@@ -94,7 +111,7 @@ extension NotificationBodyReference {
       if let runStart = closingRunStart(line, from: fence.restStart, closing: fence),
         runStart > fence.restStart
       {
-        result.append(.code(Array(line[fence.restStart..<runStart])))
+        result.append(code(index, fence.restStart..<runStart))
         index += 1
         continue
       }
@@ -106,24 +123,25 @@ extension NotificationBodyReference {
         closing += 1
       }
       if closing < lines.count {
-        result.append(.vanished)  // the info string is dropped with its line
-        for codeLine in lines[(index + 1)..<closing] {
-          result.append(.code(codeLine))
+        // The info string is dropped with its line.
+        result.append(.vanished(line: range(index)))
+        for codeLine in (index + 1)..<closing {
+          result.append(code(codeLine, 0..<lines[codeLine].count))
         }
         let closingLine = lines[closing]
         let runStart = closingRunStart(closingLine, from: 0, closing: fence)!
-        let before = Array(closingLine[..<runStart])
-        result.append(isBlank(before) ? .vanished : .code(before))
+        let isVanished = isBlank(closingLine[..<runStart])
+        result.append(isVanished ? .vanished(line: range(closing)) : code(closing, 0..<runStart))
         index = closing + 1
       } else {
-        let rest = lines[(index + 1)...]
-        if rest.allSatisfy(isBlank) {
-          result.append(.code(Array(line[fence.restStart...])))
+        let rest = (index + 1)..<lines.count
+        if rest.allSatisfy({ isBlank(lines[$0]) }) {
+          result.append(code(index, fence.restStart..<line.count))
         } else {
-          result.append(.vanished)
+          result.append(.vanished(line: range(index)))
         }
         for codeLine in rest {
-          result.append(.code(codeLine))
+          result.append(code(codeLine, 0..<lines[codeLine].count))
         }
         index = lines.count
       }
@@ -132,13 +150,19 @@ extension NotificationBodyReference {
   }
 
   /// The text after R3, in the order of its lines.
+  ///
+  /// Each block's scalars are consecutive in the text after R2, from
+  /// `start`.
   enum Block: Sendable, Equatable {
-    /// A code line of a fenced block.
-    case code([Unicode.Scalar])
+    /// A code line of a fenced block, on the line from `lineStart`.
+    case code([Unicode.Scalar], start: Int, lineStart: Int)
     /// A blank prose line: between paragraphs, never part of one.
-    case blankLine([Unicode.Scalar])
+    case blankLine([Unicode.Scalar], start: Int)
     /// A paragraph's lines joined by line breaks, for R4–R8 to read.
-    case paragraph([Unicode.Scalar])
+    case paragraph([Unicode.Scalar], start: Int)
+    /// What R3 dropped: a vanished line, or the fence runs beside a code
+    /// line. It adds nothing to the body, not even a line break.
+    case dropped(Range<Int>)
   }
 
   /// R3 Paragraphs: "A *paragraph* is a maximal run of consecutive prose
@@ -155,25 +179,31 @@ extension NotificationBodyReference {
   static func blocks(of lines: [ClassifiedLine]) -> [Block] {
     var result: [Block] = []
     var paragraph: [Unicode.Scalar] = []  // its lines so far, joined by line breaks
+    var paragraphStart = 0
     func endParagraph() {
       if !paragraph.isEmpty {
-        result.append(.paragraph(paragraph))
+        result.append(.paragraph(paragraph, start: paragraphStart))
         paragraph = []
       }
     }
     for line in lines {
       switch line {
-      case .vanished:
+      case .vanished(let range):
         endParagraph()
-      case .code(let scalars):
+        result.append(.dropped(range))
+      case .code(let scalars, let start, let range):
         endParagraph()
-        result.append(.code(scalars))
-      case .prose(let scalars) where isBlank(scalars):
+        result.append(.dropped(range.lowerBound..<start))
+        result.append(.code(scalars, start: start, lineStart: range.lowerBound))
+        result.append(.dropped((start + scalars.count)..<range.upperBound))
+      case .prose(let scalars, let start) where isBlank(scalars):
         endParagraph()
-        result.append(.blankLine(scalars))
-      case .prose(let scalars):
+        result.append(.blankLine(scalars, start: start))
+      case .prose(let scalars, let start):
         // Not blank, so not empty: an empty paragraph has no line yet.
-        if !paragraph.isEmpty {
+        if paragraph.isEmpty {
+          paragraphStart = start
+        } else {
           paragraph.append("\n")
         }
         paragraph.append(contentsOf: scalars)

@@ -7,17 +7,34 @@ extension NotificationBodyReference {
   /// - Returns: The text produced by R3–R8.
   static func readBlocks(_ blocks: [Block]) -> MarkedText {
     var read = MarkedText()
-    for (index, block) in blocks.enumerated() {
-      if index > 0 {
-        read.appendText("\n")
-      }
+    var isFirst = true
+    for block in blocks {
+      let start: Int
+      let lineStart: Int
       switch block {
-      case .code(let scalars):
-        read.append(scalars[...], kind: .code)
-      case .blankLine(let scalars):
-        read.append(scalars[...], kind: .text)
-      case .paragraph(let scalars):
-        read.append(readParagraph(scalars))
+      case .code(_, let blockStart, let blockLineStart):
+        (start, lineStart) = (blockStart, blockLineStart)
+      case .blankLine(_, let blockStart), .paragraph(_, let blockStart):
+        (start, lineStart) = (blockStart, blockStart)
+      case .dropped(let range):
+        read.drop(range, by: .r3)
+        continue
+      }
+      if !isFirst {
+        // The line break before the block's line, kept by R3's reading of
+        // lines.
+        read.append(["\n"], kind: .text, rule: .r3, source: lineStart - 1)
+      }
+      isFirst = false
+      switch block {
+      case .code(let scalars, _, _):
+        read.append(scalars[...], kind: .code, rule: .r3, source: start)
+      case .blankLine(let scalars, _):
+        read.append(scalars[...], kind: .text, rule: nil, source: start)
+      case .paragraph(let scalars, _):
+        read.append(readParagraph(scalars, start: start))
+      case .dropped:
+        break
       }
     }
     return read
@@ -35,10 +52,12 @@ extension NotificationBodyReference {
   ///
   ///     readParagraph("[a [b](c) d](e)")  // "[a b d](e)" as text
   ///
-  /// - Parameter paragraph: The paragraph's lines joined by line breaks.
+  /// - Parameters:
+  ///   - paragraph: The paragraph's lines joined by line breaks.
+  ///   - start: Where it starts in the text after R2.
   /// - Returns: What the paragraph reads as.
-  static func readParagraph(_ paragraph: [Unicode.Scalar]) -> MarkedText {
-    var reader = ParagraphReader(paragraph)
+  static func readParagraph(_ paragraph: [Unicode.Scalar], start: Int) -> MarkedText {
+    var reader = ParagraphReader(paragraph, start: start)
     reader.read()
     return reader.output
   }
@@ -58,14 +77,30 @@ private struct ParagraphReader {
   }
 
   let text: [Unicode.Scalar]
+  /// Where `text` starts in the text after R2.
+  let start: Int
   /// What the paragraph reads as, so far.
   var output = NotificationBodyReference.MarkedText()
   var stack: [Bracket] = []
   var position = 0
 
-  init(_ text: [Unicode.Scalar]) {
+  init(_ text: [Unicode.Scalar], start: Int) {
     self.text = text
+    self.start = start
     output.scalars.reserveCapacity(text.count)
+  }
+
+  /// Appends `text[range]` as `kind`, kept by `rule` (nil: prose, R8).
+  private mutating func keep(
+    _ range: Range<Int>, as kind: NotificationBodyReference.Kind,
+    by rule: NotificationBodyReference.Rule?
+  ) {
+    output.append(text[range], kind: kind, rule: rule, source: start + range.lowerBound)
+  }
+
+  /// Records that `rule` dropped `text[range]`.
+  private mutating func drop(_ range: Range<Int>, by rule: NotificationBodyReference.Rule) {
+    output.drop((start + range.lowerBound)..<(start + range.upperBound), by: rule)
   }
 
   mutating func read() {
@@ -74,7 +109,7 @@ private struct ParagraphReader {
       if scalar == "`" {
         readBacktickRun()
       } else if let end = bareURLEnd(at: position) {
-        output.append(text[position..<end], kind: .url)
+        keep(position..<end, as: .url, by: .r6)
         position = end
       } else if startsWith("!", "[") {
         openBracket(isImage: true, length: 2)
@@ -83,9 +118,10 @@ private struct ParagraphReader {
       } else if scalar == "]" {
         readClosingBracket()
       } else if startsWith("*", "*") || startsWith("~", "~") {
-        position += 2  // R7: dropped, paired or not.
+        drop(position..<(position + 2), by: .r7)  // R7: dropped, paired or not.
+        position += 2
       } else {
-        output.appendText(scalar)  // R8: kept as typed.
+        keep(position..<(position + 1), as: .text, by: nil)  // R8: kept as typed.
         position += 1
       }
     }
@@ -113,16 +149,29 @@ private struct ParagraphReader {
       closing += max(backtickRunLength(at: closing), 1)
     }
     guard closing < text.count else {
-      output.append(text[position..<contentStart], kind: .text)
+      // A line of nothing but the run reads like a fence: R3 said it is none.
+      let run = position..<contentStart
+      keep(run, as: .text, by: isAloneOnItsLine(run) ? .r3 : .r4)
       position = contentStart
       return
     }
-    var content = text[contentStart..<closing]
-    if content.first == " " && content.last == " " && !content.allSatisfy({ $0 == " " }) {
-      content = content.dropFirst().dropLast()
+    var content = contentStart..<closing
+    let scalars = text[content]
+    if scalars.first == " " && scalars.last == " " && !scalars.allSatisfy({ $0 == " " }) {
+      content = (contentStart + 1)..<(closing - 1)
     }
-    output.append(content, kind: .code)
+    drop(position..<content.lowerBound, by: .r4)
+    keep(content, as: .code, by: .r4)
+    drop(content.upperBound..<(closing + length), by: .r4)
     position = closing + length
+  }
+
+  /// Whether only spaces and tabs stand beside `run` on its line.
+  private func isAloneOnItsLine(_ run: Range<Int>) -> Bool {
+    let lineStart = text[..<run.lowerBound].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+    let lineEnd = text[run.upperBound...].firstIndex(of: "\n") ?? text.count
+    return text[lineStart..<run.lowerBound].allSatisfy(NotificationBodyReference.isSpaceOrTab)
+      && text[run.upperBound..<lineEnd].allSatisfy(NotificationBodyReference.isSpaceOrTab)
   }
 
   /// The length of the run of backticks that starts at `start`; 0 when
@@ -215,7 +264,7 @@ private struct ParagraphReader {
   /// on the stack."
   private mutating func openBracket(isImage: Bool, length: Int) {
     stack.append(Bracket(isImage: isImage, isActive: true, outputIndex: output.scalars.count))
-    output.append(text[position..<(position + length)], kind: .text)
+    keep(position..<(position + length), as: .text, by: .r5)
     position += length
   }
 
@@ -234,12 +283,16 @@ private struct ParagraphReader {
     guard let bracket = stack.popLast(), bracket.isActive,
       let tailEnd = NotificationBodyReference.inlineLinkTailEnd(in: text, at: position + 1)
     else {
-      output.appendText("]")
+      keep(position..<(position + 1), as: .text, by: .r5)
       position += 1
       return
     }
     let bracketLength = bracket.isImage ? 2 : 1
-    output.scalars.removeSubrange(bracket.outputIndex..<(bracket.outputIndex + bracketLength))
+    let bracketScalars = bracket.outputIndex..<(bracket.outputIndex + bracketLength)
+    let bracketSource = output.scalars[bracket.outputIndex].source
+    output.drop(bracketSource..<(bracketSource + bracketLength), by: .r5)
+    output.scalars.removeSubrange(bracketScalars)
+    drop(position..<tailEnd, by: .r5)
     position = tailEnd
     if !bracket.isImage {
       for index in stack.indices where !stack[index].isImage {

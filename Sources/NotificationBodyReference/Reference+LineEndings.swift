@@ -6,19 +6,25 @@ extension NotificationBodyReference {
   /// ("Reading unit").
   ///
   /// - Parameter window: The window chosen by R1.
-  /// - Returns: Its scalars with every line break as U+000A.
-  static func normalizedLineEndings(_ window: String) -> [Unicode.Scalar] {
+  /// - Returns: Its scalars with every line break as U+000A, and for each
+  ///   of them the index of the window's scalar it came from.
+  static func normalizedLineEndings(
+    _ window: String
+  ) -> (text: [Unicode.Scalar], origins: [Int]) {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(window.utf8.count)
+    var origins: [Int] = []
+    origins.reserveCapacity(window.utf8.count)
     var previous: Unicode.Scalar? = nil
-    for scalar in window.unicodeScalars {
+    for (index, scalar) in window.unicodeScalars.enumerated() {
       // The "\n" of "\r\n" adds nothing: its "\r" already became "\n".
       if !(scalar == "\n" && previous == "\r") {
         result.append(scalar == "\r" ? "\n" : scalar)
+        origins.append(index)
       }
       previous = scalar
     }
-    return result
+    return (result, origins)
   }
 
   /// "From here on the text is a sequence of *lines* separated by `\n`" (R2).
@@ -42,7 +48,7 @@ extension NotificationBodyReference {
   }
 
   /// "A line is *blank* when it holds nothing but spaces and tabs" (R2).
-  static func isBlank(_ line: [Unicode.Scalar]) -> Bool {
+  static func isBlank(_ line: some Collection<Unicode.Scalar>) -> Bool {
     line.allSatisfy(isSpaceOrTab)
   }
 }

@@ -10,10 +10,15 @@ extension NotificationBodyReference {
     case url
   }
 
-  /// One scalar of the body with the kind of what it came from.
+  /// One scalar of the body with the kind of what it came from, the rule
+  /// that put it there and where it stands in the text after R2.
   struct MarkedScalar: Sendable, Equatable {
     var scalar: Unicode.Scalar
     var kind: Kind
+    /// The rule that decided to keep this scalar (see `Rule.keeping(_:)`).
+    var rule: Rule
+    /// Its index in the text after R2 (`normalizedLineEndings(_:)`).
+    var source: Int
   }
 
   /// The text produced by R3–R8, one marked scalar after another, and each
@@ -21,21 +26,30 @@ extension NotificationBodyReference {
   /// `analysis(of:limit:)`).
   struct MarkedText: Sendable {
     var scalars: [MarkedScalar] = []
+    /// What R3–R8 dropped of the text after R2, and which rule dropped it.
+    var drops: [Drop] = []
     /// Each fenced code line and code span's content, in order, empty ones
     /// included.
     var code: [ArraySlice<Unicode.Scalar>] = []
     /// Each bare URL, in order.
     var urls: [ArraySlice<Unicode.Scalar>] = []
 
-    /// Appends one scalar of prose, kept as typed (R8).
-    mutating func appendText(_ scalar: Unicode.Scalar) {
-      scalars.append(MarkedScalar(scalar: scalar, kind: .text))
-    }
-
-    /// Appends a stretch of the given kind; code and URLs are also listed.
-    mutating func append(_ stretch: ArraySlice<Unicode.Scalar>, kind: Kind) {
-      for scalar in stretch {
-        scalars.append(MarkedScalar(scalar: scalar, kind: kind))
+    /// Appends a stretch of the given kind, kept by `rule`; code and URLs
+    /// are also listed.
+    ///
+    /// - Parameters:
+    ///   - stretch: The scalars.
+    ///   - kind: What they are.
+    ///   - rule: The rule that kept them; nil for prose, each scalar then
+    ///     named by `Rule.keeping(_:)`.
+    ///   - source: Where the stretch starts in the text after R2.
+    mutating func append(
+      _ stretch: ArraySlice<Unicode.Scalar>, kind: Kind, rule: Rule?, source: Int
+    ) {
+      for (offset, scalar) in stretch.enumerated() {
+        scalars.append(
+          MarkedScalar(
+            scalar: scalar, kind: kind, rule: rule ?? .keeping(scalar), source: source + offset))
       }
       switch kind {
       case .text: break
@@ -44,9 +58,16 @@ extension NotificationBodyReference {
       }
     }
 
+    /// Records that `rule` dropped the scalars at `range` of the text after
+    /// R2.
+    mutating func drop(_ range: Range<Int>, by rule: Rule) {
+      if !range.isEmpty { drops.append(Drop(range: range, rule: rule)) }
+    }
+
     /// Appends another text, such as a paragraph read on its own.
     mutating func append(_ other: MarkedText) {
       scalars.append(contentsOf: other.scalars)
+      drops.append(contentsOf: other.drops)
       code.append(contentsOf: other.code)
       urls.append(contentsOf: other.urls)
     }
