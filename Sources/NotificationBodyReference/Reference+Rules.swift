@@ -1,7 +1,8 @@
 extension NotificationBodyReference {
   /// A rule of `docs/contract.md`, as a finding names it: "R5".
   package enum Rule: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
-    case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12
+    case r1 = 1
+    case r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12
 
     /// "R1" to "R12", as the contract and the fixture cases' names write it.
     package var description: String { "R\(rawValue)" }

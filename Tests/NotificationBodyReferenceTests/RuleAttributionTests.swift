@@ -52,9 +52,9 @@ struct RuleAttributionTests {
 
   @Test(arguments: rows)
   func theRuleIsThePatchs(row: Row) {
-    #expect(
-      NotificationBodyReference.rule(whereBody: row.body, differsFrom: row.message, limit: row.limit)
-        == row.rule)
+    let rule = NotificationBodyReference.rule(
+      whereBody: row.body, differsFrom: row.message, limit: row.limit)
+    #expect(rule == row.rule)
   }
 
   @Test func theContractsOwnBodyHasNoRule() {
