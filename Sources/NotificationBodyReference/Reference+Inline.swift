@@ -149,9 +149,10 @@ private struct ParagraphReader {
       closing += max(backtickRunLength(at: closing), 1)
     }
     guard closing < text.count else {
-      // A line of nothing but the run reads like a fence: R3 said it is none.
+      // A line of nothing but two or more backticks reads like a fence: R3
+      // said it is none.
       let run = position..<contentStart
-      keep(run, as: .text, by: isAloneOnItsLine(run) ? .r3 : .r4)
+      keep(run, as: .text, by: length > 1 && isAloneOnItsLine(run) ? .r3 : .r4)
       position = contentStart
       return
     }

@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyReference
 
 extension Command {
   /// `notification-body check <file> ...`: runs fixture files' cases against
@@ -14,7 +15,9 @@ extension Command {
         Makes the body of each case's "input" with the case's "limit" (256 when it has \
         none) and compares it, scalar by scalar, with its "expect". Prints each failing \
         case with its input, expected and actual body and their lengths in UTF-16 code \
-        units, then a last line "N passed, M failed" over all files. A file that is \
+        units, and, when the expected body is the reference's, the rule of \
+        docs/contract.md that kept or dropped the text where the two bodies part; then a \
+        last line "N passed, M failed" over all files. A file that is \
         missing or malformed is reported on standard error and counts as one failure; \
         the other files are still checked. A <file> of "-" is read from standard input.
 
@@ -94,6 +97,14 @@ extension Command {
         "  expected: \(shown(fixture.expect))",
         "  actual:   \(shown(actual))",
       ]
+      let limit = fixture.limit ?? NotificationBodyReference.defaultLimitUTF16Units
+      if NotificationBodyReference.make(from: fixture.input, limit: limit)
+        .hasSameScalars(as: fixture.expect),
+        let rule = NotificationBodyReference.rule(
+          whereBody: actual, differsFrom: fixture.input, limit: limit)
+      {
+        lines.append("  rule:     \(rule), where the bodies part")
+      }
       return lines.joined(separator: "\n")
     }
   }

@@ -30,9 +30,10 @@ extension Command {
         every other byte, and writes the file atomically. Saves the artifact's bytes as \
         <folder>/<target>/<sha1>, where the tests replay them. Refuses, writing nothing, \
         when a case already has the same input and limit, or the same name. The default \
-        name is "R? fuzz <target>: <invariant> <sha1 prefix>", with the invariant the \
-        library breaks on the input now, or "regression"; rename the case after the rule \
-        it pins when reviewing it.
+        name is "<rule> fuzz <target>: <invariant> <sha1 prefix>", with the rule of \
+        docs/contract.md where the library's body parts from the reference's ("R?" when \
+        the bodies agree) and the invariant the library breaks on the input now, or \
+        "regression"; put the rule's words in the name when reviewing it.
 
         A case is added only when it pins a body. While the library fails the input, \
         the limit is first lowered to the default (256) when the input breaks the same \
@@ -61,7 +62,7 @@ extension Command {
         Option(
           names: ["--name"], valueName: "<name>",
           text: """
-            The case's name. (default: "R? fuzz <target>: <invariant> <sha1 prefix>")
+            The case's name. (default: "<rule> fuzz <target>: <invariant> <sha1 prefix>")
             """),
         Option(
           names: ["--fixtures"], valueName: "<file>",

@@ -38,12 +38,13 @@ extension Command {
         breaks the same invariant (at the default limit when it breaks there), anything \
         else by libFuzzer (-minimize_crash=1). Minimized bytes that `promote` would find \
         covered are "known". The rest are grouped by cause, across targets: a body \
-        finding by its shrunk message at its lowered limit, whichever target and \
-        invariant caught it; a linear-work finding by the library function whose work grows most, \
+        finding by the rule of docs/contract.md that kept or dropped the text where the \
+        library's body parts from the reference's, whichever target, invariant and limit \
+        caught it (by its shrunk message and limit when the bodies agree); a linear-work finding by the library function whose work grows most, \
         with its shape (prefix + unit × k + suffix) and the work at k, 2k and 4k; anything \
         else by its name and trap line. Each cause is promoted once, from its smallest \
-        member ("new"), as `promote` does, named "R? fuzz <target>: <invariant> <sha1 \
-        prefix>"; the other members are its "duplicate"s. A \
+        member ("new"), as `promote` does, named "<rule> fuzz <target>: <invariant> <sha1 \
+        prefix>" ("R?" when no rule is known); the other members are its "duplicate"s. A \
         cost finding is saved as a failure only, never a fixture case; beside every saved \
         failure, <sha1>.txt says its cause in a line.
 

@@ -8,11 +8,12 @@ import NotificationBodyReference
 ///     let cause = FindingCause(
 ///       of: candidate, invariant: "matches-reference", trap: "", library: .live,
 ///       cost: CostCause.analyze)
-///     cause.summary  // "matches-reference: at scalar 0 the library's body has …"
+///     cause.summary  // "R7: matches-reference: at scalar 0 the library's body has …"
 ///
-/// - A body finding's cause is its shrunk message at its lowered limit,
-///   whichever target and invariant caught it; its summary shows where the
-///   library's body first differs from the reference's.
+/// - A body finding's cause is the contract's rule where the library's body
+///   parts from the reference's (`NotificationBodyReference.rule(whereBody:
+///   differsFrom:limit:)`), whichever target, invariant and limit caught it;
+///   its summary names the rule and shows where the bodies part.
 /// - A `linear-work` finding's cause is where the work goes: the library's
 ///   function whose profile counters grow most (`CostCause`), with the
 ///   shape and growth of the input.
@@ -57,15 +58,24 @@ struct FindingCause: Sendable, Equatable {
       key = "no-leak"
       summary = "no-leak: \(failure.detail)"
     default:
-      // Until the reference names the rule where a body differs, a body
-      // finding is known by its shrunk message at its lowered limit: the
-      // same bug found by several targets, invariants or limits is one
-      // finding, and two bugs are never merged.
+      // A body finding is known by the rule where the library's body parts
+      // from the reference's, whichever target, invariant or limit caught
+      // it. A body the reference shares (an invariant the reference breaks
+      // too) has no rule, and is known by its shrunk message and limit.
       let body = library.implementation.make(candidate.input, limit)
       let reference = NotificationBodyReference.make(
         from: candidate.input, limit: limit.utf16Units)
-      key = "body \(Escaped.json(candidate.input)) at limit \(limit.utf16Units)"
-      summary = "\(failure.invariant.rawValue): " + Self.difference(body, reference)
+      let difference = Self.difference(body, reference)
+      if let parting = NotificationBodyReference.rule(
+        whereBody: body, differsFrom: candidate.input, limit: limit.utf16Units)
+      {
+        rule = parting.description
+        key = "body \(parting)"
+        summary = "\(parting): \(failure.invariant.rawValue): " + difference
+      } else {
+        key = "body \(Escaped.json(candidate.input)) at limit \(limit.utf16Units)"
+        summary = "\(failure.invariant.rawValue): " + difference
+      }
     }
   }
 
