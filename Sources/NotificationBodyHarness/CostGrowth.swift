@@ -17,9 +17,12 @@ import NotificationBodyReference
 ///     growth.description
 ///     // work grows as k^2.0 on "`" + "\na" × k + "\n`" (k = 60, 120, 240: …)
 ///
-/// *k* is the shape's count lowered so that the 4*k* message still fits in
-/// R1's window of 4096 UTF-16 units: past the window nothing more is read,
-/// and the growth would flatten.
+/// *k* is chosen where the work grows fastest: the 4*k* message still fits
+/// in R1's window of 4096 UTF-16 units (past it nothing more is read), and
+/// among *k* = K, K/2, K/4, … down to 1, from the largest K that fits, the
+/// *k* whose top pair grows most. A cost that stops growing once the body
+/// is full (work done per unit written, under a 256-unit limit) is read
+/// below that point, not as the flat line above it.
 package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
   /// The message's shape.
   package var shape: CostShape
@@ -45,26 +48,49 @@ package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
   ///   - limit: The limit the library is called with (by the default work).
   ///   - work: The work of a call on a message; `libraryWork(limit:)` unless
   ///     given.
-  /// - Complexity: Three calls of `work`, on messages of at most 4096 UTF-16
-  ///   units unless the prefix and suffix alone are longer.
+  /// - Complexity: At most 3 log2(1024) calls of `work`, on messages of at
+  ///   most 4096 UTF-16 units unless the prefix and suffix alone are longer.
   package init(
     of shape: CostShape, limit: NotificationBody.Limit, work: ((String) -> Int)? = nil
   ) {
     let measure = work ?? Self.libraryWork(limit: limit)
-    let k = Self.startCount(of: shape)
+    var measured: [Int: Int] = [:]
+    func works(_ k: Int) -> [Int] {
+      [k, 2 * k, 4 * k].map { count in
+        if let known = measured[count] { return known }
+        let value = measure(shape.message(count: count))
+        measured[count] = value
+        return value
+      }
+    }
     self.shape = shape
+    var k = Self.largestCount(of: shape)
     counts = [k, 2 * k, 4 * k]
-    works = counts.map { measure(shape.message(count: $0)) }
+    self.works = works(k)
+    // Halve k while a lower triple grows faster (exact counts: no noise).
+    while k > 1 {
+      k /= 2
+      let lower = CostGrowth(shape: shape, counts: [k, 2 * k, 4 * k], works: works(k))
+      if let faster = lower.exponent, faster > (exponent ?? .infinity) + 0.05 {
+        (counts, self.works) = (lower.counts, lower.works)
+      }
+    }
   }
 
-  /// *k*: the shape's count, lowered so that the message with 4*k* units
-  /// fits in R1's window; at least 1.
-  package static func startCount(of shape: CostShape) -> Int {
+  /// A growth from its parts.
+  package init(shape: CostShape, counts: [Int], works: [Int]) {
+    self.shape = shape
+    self.counts = counts
+    self.works = works
+  }
+
+  /// The largest *k* whose 4*k* message fits in R1's window; at least 1.
+  package static func largestCount(of shape: CostShape) -> Int {
     let window = NotificationBodyReference.windowUTF16Units
     let unitUnits = shape.unit.utf16.count
     guard unitUnits > 0 else { return max(shape.count, 1) }
     let room = window - shape.prefix.utf16.count - shape.suffix.utf16.count
-    return max(1, min(shape.count, room / (4 * unitUnits)))
+    return max(1, room / (4 * unitUnits))
   }
 
   /// log2(*w*(4*k*) / *w*(2*k*)): 2 when the work is quadratic in *k*, 1 when

@@ -92,13 +92,27 @@ struct ShapeCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func theLargestMessageFitsInTheWindow() {
-    #expect(CostGrowth.startCount(of: Self.shape) == 512)
+    #expect(CostGrowth.largestCount(of: Self.shape) == 512)
     let framed = CostShape(prefix: "`", unit: "\na", count: 10_000, suffix: "\n`")
-    let k = CostGrowth.startCount(of: framed)
+    let k = CostGrowth.largestCount(of: framed)
     #expect(framed.message(count: 4 * k).utf16.count <= 4096)
     #expect(framed.message(count: 4 * (k + 1)).utf16.count > 4096)
-    // A short finding keeps its own count.
-    #expect(CostGrowth.startCount(of: CostShape(of: String(repeating: "[", count: 60))) == 60)
+    // A short finding is grown as far as the window allows.
+    #expect(CostGrowth.largestCount(of: CostShape(of: String(repeating: "[", count: 60))) == 1024)
+  }
+
+  /// Work that stops growing once 300 units are written, as a library's
+  /// does when the body is full: read below that, it is quadratic.
+  @Test func workThatStopsGrowingIsReadWhereItGrows() {
+    let growth = CostGrowth(of: Self.shape, limit: .default) {
+      let units = min($0.count / 2, 150)
+      return units * units + 1_000
+    }
+    #expect(growth.counts == [32, 64, 128], "\(growth)")
+    #expect(growth.exponent.map { $0 > 1.5 } == true, "\(growth)")
+    // A linear work is read at the largest k, where its fixed part weighs least.
+    let linear = CostGrowth(of: Self.shape, limit: .default) { 7 * $0.count + 1_000 }
+    #expect(linear.counts == [512, 1024, 2048], "\(linear)")
   }
 
   @Test func saysHowWorkGrowsInOneSentence() {
