@@ -84,7 +84,7 @@ public enum NotificationBodyReference {
       let lines = classifiedLines(splitIntoLines(text.text))
       let blocks = blocks(of: lines)
       // R4–R8: each paragraph read once from left to right.
-      read = readBlocks(blocks)
+      read = readBlocks(blocks, in: text.text)
       // R9–R11: tidy the result.
       let collapsed = collapsingSpaces(read.scalars)
       let emptied = emptyingBlankLines(collapsed)

@@ -1,11 +1,13 @@
 extension NotificationBodyReference {
   /// R3–R8 for the whole text: code lines stay code, blank prose lines stay
-  /// text, each paragraph is read by `readParagraph(_:)`, and the blocks
+  /// text, each paragraph is read by `readParagraph(_:start:after:)`, and the blocks
   /// are joined with line breaks again.
   ///
   /// - Parameter blocks: The blocks from R3.
   /// - Returns: The text produced by R3–R8.
-  static func readBlocks(_ blocks: [Block]) -> MarkedText {
+  ///   - text: The text after R2 that the blocks come from; a code span's
+  ///     run that only the paragraph's end leaves unmatched is named R3's.
+  static func readBlocks(_ blocks: [Block], in text: [Unicode.Scalar]) -> MarkedText {
     var read = MarkedText()
     var isFirst = true
     for block in blocks {
@@ -32,7 +34,7 @@ extension NotificationBodyReference {
       case .blankLine(let scalars, _):
         read.append(scalars[...], kind: .text, rule: nil, source: start)
       case .paragraph(let scalars, _):
-        read.append(readParagraph(scalars, start: start))
+        read.append(readParagraph(scalars, start: start, after: text[(start + scalars.count)...]))
       case .dropped:
         break
       }
@@ -55,15 +57,20 @@ extension NotificationBodyReference {
   /// - Parameters:
   ///   - paragraph: The paragraph's lines joined by line breaks.
   ///   - start: Where it starts in the text after R2.
+  ///   - after: The text after it, which R4–R8 never read: only a finding's
+  ///     rule looks there.
   /// - Returns: What the paragraph reads as.
-  static func readParagraph(_ paragraph: [Unicode.Scalar], start: Int) -> MarkedText {
+  static func readParagraph(
+    _ paragraph: [Unicode.Scalar], start: Int, after: ArraySlice<Unicode.Scalar> = []
+  ) -> MarkedText {
     var reader = ParagraphReader(paragraph, start: start)
+    reader.after = after
     reader.read()
     return reader.output
   }
 }
 
-/// One reading of one paragraph (see `readParagraph(_:)`).
+/// One reading of one paragraph (see `readParagraph(_:start:after:)`).
 private struct ParagraphReader {
   /// A bracket on R5's stack.
   struct Bracket {
@@ -79,6 +86,8 @@ private struct ParagraphReader {
   let text: [Unicode.Scalar]
   /// Where `text` starts in the text after R2.
   let start: Int
+  /// The text after the paragraph, when known.
+  var after: ArraySlice<Unicode.Scalar> = []
   /// What the paragraph reads as, so far.
   var output = NotificationBodyReference.MarkedText()
   var stack: [Bracket] = []
@@ -150,9 +159,11 @@ private struct ParagraphReader {
     }
     guard closing < text.count else {
       // A line of nothing but two or more backticks reads like a fence: R3
-      // said it is none.
+      // said it is none. A run whose match lies past the paragraph's end is
+      // unmatched because R3 ended the paragraph.
       let run = position..<contentStart
-      keep(run, as: .text, by: length > 1 && isAloneOnItsLine(run) ? .r3 : .r4)
+      let isR3s = length > 1 && isAloneOnItsLine(run) || hasRunAfterParagraph(length: length)
+      keep(run, as: .text, by: isR3s ? .r3 : .r4)
       position = contentStart
       return
     }
@@ -165,6 +176,18 @@ private struct ParagraphReader {
     keep(content, as: .code, by: .r4)
     drop(content.upperBound..<(closing + length), by: .r4)
     position = closing + length
+  }
+
+  /// Whether a run of exactly `length` backticks stands after the paragraph.
+  private func hasRunAfterParagraph(length: Int) -> Bool {
+    var index = after.startIndex
+    while index < after.endIndex {
+      var end = index
+      while end < after.endIndex && after[end] == "`" { end += 1 }
+      if end - index == length { return true }
+      index = max(end, index + 1)
+    }
+    return false
   }
 
   /// Whether only spaces and tabs stand beside `run` on its line.
