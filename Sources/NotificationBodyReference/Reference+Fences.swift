@@ -154,8 +154,8 @@ extension NotificationBodyReference {
   /// Each block's scalars are consecutive in the text after R2, from
   /// `start`.
   enum Block: Sendable, Equatable {
-    /// A code line of a fenced block, on the line from `lineStart`.
-    case code([Unicode.Scalar], start: Int, lineStart: Int)
+    /// A code line of a fenced block, on the line at `line`.
+    case code([Unicode.Scalar], start: Int, line: Range<Int>)
     /// A blank prose line: between paragraphs, never part of one.
     case blankLine([Unicode.Scalar], start: Int)
     /// A paragraph's lines joined by line breaks, for R4–R8 to read.
@@ -194,7 +194,7 @@ extension NotificationBodyReference {
       case .code(let scalars, let start, let range):
         endParagraph()
         result.append(.dropped(range.lowerBound..<start))
-        result.append(.code(scalars, start: start, lineStart: range.lowerBound))
+        result.append(.code(scalars, start: start, line: range))
         result.append(.dropped((start + scalars.count)..<range.upperBound))
       case .prose(let scalars, let start) where isBlank(scalars):
         endParagraph()

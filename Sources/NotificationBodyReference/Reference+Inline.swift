@@ -9,25 +9,26 @@ extension NotificationBodyReference {
   ///     run that only the paragraph's end leaves unmatched is named R3's.
   static func readBlocks(_ blocks: [Block], in text: [Unicode.Scalar]) -> MarkedText {
     var read = MarkedText()
-    var isFirst = true
+    // Where the last block's line ends: at its line break.
+    var previousEnd: Int? = nil
     for block in blocks {
       let start: Int
-      let lineStart: Int
+      let end: Int
       switch block {
-      case .code(_, let blockStart, let blockLineStart):
-        (start, lineStart) = (blockStart, blockLineStart)
-      case .blankLine(_, let blockStart), .paragraph(_, let blockStart):
-        (start, lineStart) = (blockStart, blockStart)
+      case .code(_, let blockStart, let line):
+        (start, end) = (blockStart, line.upperBound)
+      case .blankLine(let scalars, let blockStart), .paragraph(let scalars, let blockStart):
+        (start, end) = (blockStart, blockStart + scalars.count)
       case .dropped(let range):
         read.drop(range, by: .r3)
         continue
       }
-      if !isFirst {
-        // The line break before the block's line, kept by R3's reading of
-        // lines.
-        read.append(["\n"], kind: .text, rule: .r3, source: lineStart - 1)
+      if let previousEnd {
+        // The line break that ended the last block's line, kept by R3's
+        // reading of lines.
+        read.append(["\n"], kind: .text, rule: .r3, source: previousEnd)
       }
-      isFirst = false
+      previousEnd = end
       switch block {
       case .code(let scalars, _, _):
         read.append(scalars[...], kind: .code, rule: .r3, source: start)
@@ -158,11 +159,11 @@ private struct ParagraphReader {
       closing += max(backtickRunLength(at: closing), 1)
     }
     guard closing < text.count else {
-      // A line of nothing but two or more backticks reads like a fence: R3
-      // said it is none. A run whose match lies past the paragraph's end is
+      // Two or more backticks that start a line read like a fence: R3 said
+      // they are none. A run whose match lies past the paragraph's end is
       // unmatched because R3 ended the paragraph.
       let run = position..<contentStart
-      let isR3s = length > 1 && isAloneOnItsLine(run) || hasRunAfterParagraph(length: length)
+      let isR3s = length > 1 && startsItsLine(run) || hasRunAfterParagraph(length: length)
       keep(run, as: .text, by: isR3s ? .r3 : .r4)
       position = contentStart
       return
@@ -190,12 +191,10 @@ private struct ParagraphReader {
     return false
   }
 
-  /// Whether only spaces and tabs stand beside `run` on its line.
-  private func isAloneOnItsLine(_ run: Range<Int>) -> Bool {
+  /// Whether only spaces and tabs stand before `run` on its line.
+  private func startsItsLine(_ run: Range<Int>) -> Bool {
     let lineStart = text[..<run.lowerBound].lastIndex(of: "\n").map { $0 + 1 } ?? 0
-    let lineEnd = text[run.upperBound...].firstIndex(of: "\n") ?? text.count
     return text[lineStart..<run.lowerBound].allSatisfy(NotificationBodyReference.isSpaceOrTab)
-      && text[run.upperBound..<lineEnd].allSatisfy(NotificationBodyReference.isSpaceOrTab)
   }
 
   /// The length of the run of backticks that starts at `start`; 0 when

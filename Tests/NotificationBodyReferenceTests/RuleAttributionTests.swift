@@ -46,6 +46,14 @@ struct RuleAttributionTests {
     Row(bug: "fence-close-trailing-space", message: "```\na\n``` ", body: "a\n```", rule: .r3),
     Row(bug: "fence-two-characters", message: "``\na", body: "a", rule: .r3),
     Row(bug: "fence-indent-four", message: "    ```\na", body: "a", rule: .r3),
+    Row(bug: "fence-indent-four", message: "    ```x", body: "x", rule: .r3),
+    Row(bug: "fence-two-characters", message: "``a`b`", body: "a`b`", rule: .r3),
+    Row(
+      bug: "fence-close-trailing-space", message: "```\nx\n```  \t\ny", body: "x\n```  \t\ny",
+      rule: .r3),
+    Row(
+      bug: "line-endings-crlf-twice", message: "```js\r\nlet a = 1\r\n```\r\nok",
+      body: "let a = 1\n\nok", rule: .r2),
     Row(bug: "code-span-longer-closer", message: "`a``", body: "a", rule: .r4),
     Row(bug: "code-span-strip-short", message: "` a `", body: " a ", rule: .r4),
     Row(bug: "url-scheme-case", message: "HTTP://a**b**", body: "HTTP://ab", rule: .r6),
