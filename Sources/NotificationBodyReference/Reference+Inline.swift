@@ -89,6 +89,8 @@ private struct ParagraphReader {
   let start: Int
   /// The text after the paragraph, when known.
   var after: ArraySlice<Unicode.Scalar> = []
+  /// The `]` at which R6 last ended a URL because a bracket was open.
+  var urlStop: Int? = nil
   /// What the paragraph reads as, so far.
   var output = NotificationBodyReference.MarkedText()
   var stack: [Bracket] = []
@@ -120,6 +122,15 @@ private struct ParagraphReader {
         readBacktickRun()
       } else if let end = bareURLEnd(at: position) {
         keep(position..<end, as: .url, by: .r6)
+        // R6 ended the URL at a `]` because a bracket is open: the link that
+        // `]` may close is R6's doing as much as R5's.
+        var stop = end
+        while stop < text.count && !NotificationBodyReference.isSpaceTabOrLineBreak(text[stop])
+          && text[stop] != "]"
+        {
+          stop += 1
+        }
+        if !stack.isEmpty && stop < text.count && text[stop] == "]" { urlStop = stop }
         position = end
       } else if startsWith("!", "[") {
         openBracket(isImage: true, length: 2)
@@ -128,7 +139,9 @@ private struct ParagraphReader {
       } else if scalar == "]" {
         readClosingBracket()
       } else if startsWith("*", "*") || startsWith("~", "~") {
-        drop(position..<(position + 2), by: .r7)  // R7: dropped, paired or not.
+        // R7: dropped, paired or not; in a word that reads as a URL, R6 said
+        // it is none, or ended it before the marker.
+        drop(position..<(position + 2), by: isInURLWord(position) ? .r6 : .r7)
         position += 2
       } else {
         keep(position..<(position + 1), as: .text, by: nil)  // R8: kept as typed.
@@ -187,6 +200,19 @@ private struct ParagraphReader {
       while end < after.endIndex && after[end] == "`" { end += 1 }
       if end - index == length { return true }
       index = max(end, index + 1)
+    }
+    return false
+  }
+
+  /// Whether the word `position` is in, up to it, holds a `:` with a `/`
+  /// after it, as a URL does.
+  private func isInURLWord(_ position: Int) -> Bool {
+    var index = position
+    var sawSlash = false
+    while index > 0 && !NotificationBodyReference.isSpaceTabOrLineBreak(text[index - 1]) {
+      index -= 1
+      if text[index] == "/" { sawSlash = true }
+      if text[index] == ":" && sawSlash { return true }
     }
     return false
   }
@@ -313,9 +339,10 @@ private struct ParagraphReader {
     let bracketLength = bracket.isImage ? 2 : 1
     let bracketScalars = bracket.outputIndex..<(bracket.outputIndex + bracketLength)
     let bracketSource = output.scalars[bracket.outputIndex].source
-    output.drop(bracketSource..<(bracketSource + bracketLength), by: .r5)
+    let rule: NotificationBodyReference.Rule = position == urlStop ? .r6 : .r5
+    output.drop(bracketSource..<(bracketSource + bracketLength), by: rule)
     output.scalars.removeSubrange(bracketScalars)
-    drop(position..<tailEnd, by: .r5)
+    drop(position..<tailEnd, by: rule)
     position = tailEnd
     if !bracket.isImage {
       for index in stack.indices where !stack[index].isImage {

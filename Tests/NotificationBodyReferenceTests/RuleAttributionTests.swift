@@ -57,6 +57,16 @@ struct RuleAttributionTests {
     Row(bug: "code-span-longer-closer", message: "`a``", body: "a", rule: .r4),
     Row(bug: "code-span-strip-short", message: "` a `", body: " a ", rule: .r4),
     Row(bug: "url-scheme-case", message: "HTTP://a**b**", body: "HTTP://ab", rule: .r6),
+    Row(
+      bug: "url-after-any-character", message: "xhttps://x.io/**a**b",
+      body: "xhttps://x.io/**a**b", rule: .r6),
+    Row(
+      bug: "url-keeps-trailing-period", message: "https://x.io/a**.", body: "https://x.io/a**.",
+      rule: .r6),
+    Row(bug: "url-slash-offset", message: "http:x/**a** b", body: "http:x/**a b", rule: .r6),
+    Row(
+      bug: "url-runs-past-bracket", message: "[see https://x.io](https://x.io)",
+      body: "[see https://x.io](https://x.io)", rule: .r6),
   ]
 
   @Test(arguments: rows)
