@@ -44,6 +44,8 @@ extension NotificationBodyReference {
   ///   for `\r\n` is R2);
   /// - else, when either body ends in "…" there, R12 (R1 when only the
   ///   window left text out);
+  /// - else R3 when the reference's scalar there starts a block after the
+  ///   line break R3 put between blocks;
   /// - else the rule that kept the reference's scalar there (it dropped or
   ///   changed what the contract keeps: a link's `[` is R5, a space R9);
   /// - else, past the reference's end, the rule that dropped the text after
@@ -145,6 +147,11 @@ private struct RuleTrace {
       let kept = body[index]
       // A line break that was a carriage return is R2's.
       if kept.scalar == "\n", let origin = kept.origin, window[origin] == "\r" { return .r2 }
+      // What starts a block after R3's line break between blocks: the
+      // blocks themselves differ.
+      if index > 0 && body[index - 1].scalar == "\n" && body[index - 1].rule == .r3 {
+        return .r3
+      }
       return kept.rule
     }
     if let origin = droppedHere.first { return dropped[origin]! }

@@ -42,6 +42,10 @@ struct RuleAttributionTests {
       bug: "cap-no-ellipsis-after-window", message: String(repeating: "**", count: 2100),
       body: "", rule: .r1),
     Row(bug: "blank-line-tabs", message: "`a\n \t\nb`", body: "a\n \t\nb", rule: .r3),
+    Row(bug: "paragraph-no-reset", message: "a\r\r\nb", body: "a\n\na…", rule: .r3),
+    Row(
+      bug: "paragraph-no-reset", message: "Run:\n```\nmake\n```\nthen",
+      body: "Run:\nmake\nRun:\n\nmake…", rule: .r3),
     Row(bug: "fence-tilde-not-a-fence", message: "~~~\na", body: "~\na", rule: .r3),
     Row(bug: "fence-close-trailing-space", message: "```\na\n``` ", body: "a\n```", rule: .r3),
     Row(bug: "fence-two-characters", message: "``\na", body: "a", rule: .r3),
