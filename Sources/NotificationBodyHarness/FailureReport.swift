@@ -43,11 +43,16 @@ package struct FailureReport: Sendable, CustomStringConvertible {
   }
 
   /// The case to add to `test-fixtures/notification-body.json`: the shrunk
-  /// input and the reference's body, which must be checked against the
-  /// contract by hand and given its rule's name before it is committed.
+  /// input and the reference's body, named by the rule where the library's
+  /// body parts from the reference's ("R?" when it does not), which must be
+  /// checked against the contract by hand and named for what it pins before
+  /// it is committed.
   package var fixtureLine: String {
-    FixtureLine.json(
-      name: "R? \(failure.invariant) (\(origin))", input: shrunkInput, expect: referenceBody,
+    let rule = NotificationBodyReference.rule(
+      whereBody: libraryBody, differsFrom: shrunkInput, limit: limit.utf16Units)
+    return FixtureLine.json(
+      name: "\(rule.map(String.init(describing:)) ?? "R?") \(failure.invariant) (\(origin))",
+      input: shrunkInput, expect: referenceBody,
       limit: limit == .default ? nil : limit.utf16Units)
   }
 

@@ -1,14 +1,25 @@
 import Foundation
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodyReference
 import NotificationBodySnapshot
 
 extension DiffFinding {
+  /// The rule where the body that is not the reference's parts from it
+  /// ("R?" when neither is): the rule the finding's case pins.
+  var rule: String {
+    let wrong = library.unicodeScalars.elementsEqual(reference.unicodeScalars) ? other : library
+    return NotificationBodyReference.rule(
+      whereBody: wrong, differsFrom: input, limit: limit.utf16Units
+    ).map(String.init(describing:)) ?? "R?"
+  }
+
   /// The finding as a fixture case, ready to paste into
-  /// test-fixtures/notification-body.json once its rule replaces `R?`.
+  /// test-fixtures/notification-body.json once its name says what it pins
+  /// beside its rule.
   var fixtureLine: String {
     FixtureLine.json(
-      name: "R? found by diff: \(source)"
+      name: "\(rule) found by diff: \(source)"
         + (limit == .default ? "" : " at limit \(limit.utf16Units)"),
       input: input, expect: reference,
       limit: limit.utf16Units)
@@ -33,7 +44,7 @@ extension DiffOutcome {
   ///       input:     "a  b" (4 UTF-16 units)
   ///       library:   "a b" (3 UTF-16 units)
   ///       reference: "a  b" (4 UTF-16 units)
-  ///       fixture:   {"name": "R? found by diff: …", "input": "a  b", "expect": "a  b"}
+  ///       fixture:   {"name": "R9 found by diff: …", "input": "a  b", "expect": "a  b"}
   ///
   ///     library vs reference: 11250 inputs (10000 generated, 1250 of them again at limit 1000, …)
   ///     1 mismatch, 1 distinct after shrinking

@@ -30,7 +30,8 @@ extension Command {
         that still mismatch, and each distinct one is printed with where it came from, both \
         bodies (invisible characters escaped) and a fixture case to paste into \
         test-fixtures/notification-body.json: its "expect" is the reference's body and \
-        its name starts "R?" for the rule it pins. A summary follows: the inputs by \
+        its name starts with the rule of docs/contract.md where the body that is not the \
+        reference's parts from it ("R?" when none is known). A summary follows: the inputs by \
         source, the mismatches, the distinct ones, the seed and the time taken. A run \
         that takes more than 2 s tells its progress on standard error.
 
