@@ -87,10 +87,33 @@ package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
   /// The largest *k* whose 4*k* message fits in R1's window; at least 1.
   package static func largestCount(of shape: CostShape) -> Int {
     let window = NotificationBodyReference.windowUTF16Units
-    let unitUnits = shape.unit.utf16.count
-    guard unitUnits > 0 else { return max(shape.count, 1) }
-    let room = window - shape.prefix.utf16.count - shape.suffix.utf16.count
-    return max(1, room / (4 * unitUnits))
+    let units = shape.units
+    guard units.perCount > 0 else { return max(shape.count, 1) }
+    return max(1, (window - units.fixed) / (4 * units.perCount))
+  }
+
+  /// The growth of `message` along the repeat it grows fastest on: its
+  /// main repeat alone (`CostShape(of:)`), or every repeat together
+  /// (`CostShape.repeats(of:)`), whose work may grow as a product.
+  ///
+  /// - Parameters:
+  ///   - message: A message whose work is over the bound.
+  ///   - limit: The limit the library is called with.
+  ///   - work: The work of a call on a message; `libraryWork(limit:)` unless
+  ///     given.
+  /// - Returns: The growth with the larger exponent; the main repeat's on a
+  ///   tie or when nothing was measured.
+  package static func fastest(
+    of message: String, limit: NotificationBody.Limit, work: ((String) -> Int)? = nil
+  ) -> CostGrowth {
+    let main = CostGrowth(of: CostShape(of: message), limit: limit, work: work)
+    let every = CostShape.repeats(of: message)
+    guard every != main.shape else { return main }
+    let together = CostGrowth(of: every, limit: limit, work: work)
+    guard let fast = together.exponent, fast > (main.exponent ?? .infinity) + 0.2 else {
+      return main
+    }
+    return together
   }
 
   /// log2(*w*(4*k*) / *w*(2*k*)): 2 when the work is quadratic in *k*, 1 when

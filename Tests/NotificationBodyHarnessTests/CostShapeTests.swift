@@ -101,6 +101,45 @@ struct ShapeCase: Sendable, CustomTestStringConvertible {
     #expect(CostGrowth.largestCount(of: CostShape(of: String(repeating: "[", count: 60))) == 1024)
   }
 
+  /// A fence of k backticks over k lines, as a cost that recounts the
+  /// fence on every line sees it.
+  static let fenceAndLines =
+    String(repeating: "`", count: 40) + String(repeating: "\na", count: 30) + "\n"
+
+  @Test func everyRepeatIsSeenAndGrownTogether() {
+    let shape = CostShape.repeats(of: Self.fenceAndLines)
+    #expect(
+      shape.segments == [.repeated("`", count: 40), .repeated("\na", count: 30), .text("\n")])
+    #expect(shape.description == #""`" × k + "\na" × k + "\n""#)
+    #expect(shape.message(count: 2) == "``\na\na\n")
+    #expect(shape.units == (fixed: 1, perCount: 3))
+    // The main repeat alone keeps the other as it is.
+    let main = CostShape(of: Self.fenceAndLines)
+    #expect(main.prefix == String(repeating: "`", count: 40))
+    #expect(main.unit == "\na")
+    #expect(main.suffix == "\n")
+    // Fewer than three of anything is text.
+    #expect(CostShape.repeats(of: "aab").segments == [.repeated("a", count: 2), .text("b")])
+  }
+
+  /// Work that is the product of two repeats grows as k^1 along either
+  /// and as k^2 along both: `fastest` reads it along both.
+  @Test func aProductOfTwoRepeatsIsReadAlongBoth() {
+    let product = { (message: String) in
+      message.filter { $0 == "`" }.count * message.filter { $0 == "a" }.count + 100
+    }
+    let growth = CostGrowth.fastest(of: Self.fenceAndLines, limit: .default, work: product)
+    #expect(growth.shape.description == #""`" × k + "\na" × k + "\n""#, "\(growth)")
+    #expect(growth.exponent.map { abs($0 - 2) < 0.05 } == true, "\(growth)")
+    // A cost of one repeat is read along that repeat alone.
+    let lines = { (message: String) in
+      let count = message.filter { $0 == "a" }.count
+      return count * count
+    }
+    let alone = CostGrowth.fastest(of: Self.fenceAndLines, limit: .default, work: lines)
+    #expect(alone.shape == CostShape(of: Self.fenceAndLines), "\(alone)")
+  }
+
   /// Work that stops growing once 300 units are written, as a library's
   /// does when the body is full: read below that, it is quadratic.
   @Test func workThatStopsGrowingIsReadWhereItGrows() {

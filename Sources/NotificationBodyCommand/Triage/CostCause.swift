@@ -153,12 +153,13 @@ struct CostCause: Sendable, Equatable {
   ///     CostCause.sentence(for: "`" + String(repeating: "\na", count: 60) + "\n`", limit: .default)
   ///     // work grows as k^2.0 on "`" + "\na" × k + "\n`" (k = …), in …
   ///
-  /// - Complexity: Three measured calls and what `find` does.
+  /// - Complexity: The measured calls of `CostGrowth.fastest(of:limit:work:)`
+  ///   and what `find` does.
   static func sentence(
     for message: String, limit: NotificationBody.Limit,
     tools: ProfileTools.Lookup = ProfileTools.onPath()
   ) -> String {
-    let growth = CostGrowth(of: CostShape(of: message), limit: limit)
+    let growth = CostGrowth.fastest(of: message, limit: limit)
     switch find(for: growth, limit: limit, tools: tools) {
     case .found(let cause): return growth.sentence(hotFunction: cause.described)
     case .unknown(let reason):
