@@ -17,6 +17,10 @@ extension CostCause {
     var exponent: Double?
     /// The shape as a person reads it, `"`" + "\na" × k + "\n`"`.
     var shape: String = ""
+    /// The shape's stretches in order: each is its text once, or its text
+    /// `count` times where `repeats`; joined, they make the message at
+    /// each of `counts` (to measure it again, with callgrind say).
+    var parts: [Part] = []
     /// The first repeat and what stands around it, later repeats as they
     /// are in the finding; `shape` says which of them grow.
     var prefix: String = ""
@@ -25,6 +29,12 @@ extension CostCause {
     /// *k*, 2*k* and 4*k*, and the work at each.
     var counts: [Int] = []
     var works: [Int] = []
+
+    /// A stretch of the shape.
+    struct Part: Codable, Sendable, Equatable {
+      var text: String
+      var repeats: Bool
+    }
   }
 
   /// The report on `message`, which breaks linear-work at `limit`: its
@@ -45,7 +55,13 @@ extension CostCause {
       }
     return Report(
       function: lookup.cause?.function, rule: lookup.cause?.rule, sentence: sentence,
-      exponent: growth.exponent, shape: growth.shape.description, prefix: growth.shape.prefix,
+      exponent: growth.exponent, shape: growth.shape.description,
+      parts: growth.shape.segments.map {
+        switch $0 {
+        case .text(let text): Report.Part(text: text, repeats: false)
+        case .repeated(let unit, _): Report.Part(text: unit, repeats: true)
+        }
+      }, prefix: growth.shape.prefix,
       unit: growth.shape.unit,
       suffix: growth.shape.suffix, counts: growth.counts, works: growth.works)
   }
