@@ -73,11 +73,11 @@ public enum NotificationBodyReference {
     /// The body.
     var body: String
 
-    init(of markdown: String, limit utf16Units: Int) {
+    init(of markdown: String, limit utf16Units: Int, windowUnits: Int = windowUTF16Units) {
       // Terms: the limit is never below 256.
       limit = clampedLimit(utf16Units)
       // R1: the window, and whether it left text out.
-      window = NotificationBodyReference.window(of: markdown)
+      window = NotificationBodyReference.window(of: markdown, units: windowUnits)
       // R2: line breaks become "\n"; the text is now scalars.
       text = normalizedLineEndings(window.text)
       // R3: fenced code blocks, prose lines, paragraphs.

@@ -25,6 +25,10 @@ extension NotificationBodyReference {
     }
   }
 
+  /// How many UTF-16 units longer or shorter than R1's a window may be for
+  /// a body made with it to be named R1's.
+  static let windowSlack = 4
+
   /// Scalars of the text after R2 that a rule dropped.
   struct Drop: Sendable, Equatable {
     var range: Range<Int>
@@ -35,7 +39,9 @@ extension NotificationBodyReference {
   /// that kept or dropped the message's text where the two bodies first
   /// part.
   ///
-  /// Every scalar of the reference's body knows the rule that kept it and
+  /// A body that is the contract's for a window up to `windowSlack` units
+  /// longer or shorter than R1's is R1's, wherever it parts. Otherwise every
+  /// scalar of the reference's body knows the rule that kept it and
   /// the scalar of the window it came from; every scalar of the window
   /// that is not in the body knows the rule that dropped it. Where the
   /// bodies part, the rule is:
@@ -65,6 +71,16 @@ extension NotificationBodyReference {
   ) -> Rule? {
     let reading = Reading(of: markdown, limit: utf16Units)
     guard !body.unicodeScalars.elementsEqual(reading.body.unicodeScalars) else { return nil }
+    // R1's: the body is the contract's for a window a few units longer or
+    // shorter, wherever it shows.
+    let units = markdown.utf16.count
+    if units > windowUTF16Units - windowSlack {
+      let others = (windowUTF16Units - windowSlack)...(windowUTF16Units + windowSlack)
+      for windowUnits in others where windowUnits != windowUTF16Units && windowUnits <= units {
+        let shifted = Reading(of: markdown, limit: utf16Units, windowUnits: windowUnits)
+        if body.unicodeScalars.elementsEqual(shifted.body.unicodeScalars) { return .r1 }
+      }
+    }
     return RuleTrace(reading).rule(whereBodyParts: Array(body.unicodeScalars))
   }
 }

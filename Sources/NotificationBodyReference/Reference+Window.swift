@@ -13,24 +13,29 @@ extension NotificationBodyReference {
   ///
   ///     window(of: "**" × 2048 + "b")  // ("**" × 2048, leftTextOut: true)
   ///
-  /// - Parameter message: The whole message.
+  /// - Parameters:
+  ///   - message: The whole message.
+  ///   - windowUnits: The window's length: R1's 4096, or another for a
+  ///     finding's rule to try (`rule(whereBody:differsFrom:limit:)`).
   /// - Returns: The window, and whether it is shorter than the message (then
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
-  static func window(of message: String) -> (text: String, leftTextOut: Bool) {
+  static func window(
+    of message: String, units windowUnits: Int = windowUTF16Units
+  ) -> (text: String, leftTextOut: Bool) {
     // A scalar never has more UTF-16 units than UTF-8 bytes, so a message
     // of at most 4096 bytes is at most 4096 units; a longer one is counted.
-    guard message.utf8.count > windowUTF16Units else { return (message, false) }
+    guard message.utf8.count > windowUnits else { return (message, false) }
     var messageUnits = 0
     for scalar in message.unicodeScalars {
       messageUnits += UTF16.width(scalar)
-      if messageUnits > windowUTF16Units { break }
+      if messageUnits > windowUnits { break }
     }
-    guard messageUnits > windowUTF16Units else { return (message, false) }
+    guard messageUnits > windowUnits else { return (message, false) }
     var units = 0
     for index in message.indices {
       let characterUnits = message[index].utf16.count
-      if units + characterUnits > windowUTF16Units {
+      if units + characterUnits > windowUnits {
         return (String(message[..<index]), true)
       }
       units += characterUnits

@@ -46,6 +46,13 @@ struct RuleAttributionTests {
     Row(
       bug: "paragraph-no-reset", message: "Run:\n```\nmake\n```\nthen",
       body: "Run:\nmake\nRun:\n\nmake…", rule: .r3),
+    Row(
+      bug: "window-units-off-by-one", message: String(repeating: "**", count: 2048) + "b",
+      body: "b", rule: .r1),
+    Row(
+      // The 4097th unit completes a `**`: the body parts in R7's text.
+      bug: "window-units-off-by-one", message: String(repeating: "a", count: 4095) + "**",
+      body: String(repeating: "a", count: 4095), limit: 10_000, rule: .r1),
     Row(bug: "fence-tilde-not-a-fence", message: "~~~\na", body: "~\na", rule: .r3),
     Row(bug: "fence-close-trailing-space", message: "```\na\n``` ", body: "a\n```", rule: .r3),
     Row(bug: "fence-two-characters", message: "``\na", body: "a", rule: .r3),
