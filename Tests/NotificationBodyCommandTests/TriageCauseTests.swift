@@ -147,3 +147,24 @@ private func triage(
   #expect(causes.allSatisfy { $0.status == .new })
   #expect(Set(causes.map(\.cause)) == ["body R4", "body R7"])
 }
+
+// A finding shrunk to keep breaking code-survives keeps the backticks that
+// invariant needs; its rule is read once the bodies alone are kept apart.
+@Test func aFindingOfAnotherInvariantIsNamedByTheBugsRule() {
+  let crlfTwice = LibraryProbe.comparing(
+    Implementation(name: "\\r\\n twice") { message, limit in
+      NotificationBody.make(
+        from: message.replacingOccurrences(of: "\r\n", with: "\n\n"), limit: limit)
+    })
+  // Read as it stands, the first difference is the code span the blank line broke.
+  #expect(
+    NotificationBodyReference.rule(
+      whereBody: crlfTwice.implementation.make("`a\r\na`", .default), differsFrom: "`a\r\na`",
+      limit: 256) == .r4)
+  #expect(
+    FindingCause.rule(
+      of: "`a\r\na`", limit: .default, invariant: .codeSurvives, library: crlfTwice) == .r2)
+  #expect(
+    FindingCause.rule(
+      of: "`a\r\na`", limit: .default, invariant: .matchesReference, library: crlfTwice) == .r4)
+}

@@ -66,8 +66,8 @@ struct FindingCause: Sendable, Equatable {
       let reference = NotificationBodyReference.make(
         from: candidate.input, limit: limit.utf16Units)
       let difference = Self.difference(body, reference)
-      if let parting = NotificationBodyReference.rule(
-        whereBody: body, differsFrom: candidate.input, limit: limit.utf16Units)
+      if let parting = Self.rule(
+        of: candidate.input, limit: limit, invariant: failure.invariant, library: library)
       {
         rule = parting.description
         key = "body \(parting)"
@@ -77,6 +77,36 @@ struct FindingCause: Sendable, Equatable {
         summary = "\(failure.invariant.rawValue): " + difference
       }
     }
+  }
+
+  /// The rule where the library's body parts from the reference's on
+  /// `message`, or, when the two agree there, on the bodies before R12
+  /// (an invariant such as ellipsis-exactly reads those).
+  ///
+  /// An input shrunk to keep breaking another invariant than
+  /// matches-reference may hold syntax that invariant needs and the bug
+  /// does not (the backticks of `` `a\r\na` `` for code-survives, where the
+  /// bug is R2's): its rule is read on the input shrunk again to keep only
+  /// its bodies apart.
+  static func rule(
+    of message: String, limit: NotificationBody.Limit, invariant: Invariant,
+    library: LibraryProbe
+  ) -> NotificationBodyReference.Rule? {
+    let make = library.implementation.make
+    func parting(_ message: String, _ limit: NotificationBody.Limit) -> NotificationBodyReference
+      .Rule?
+    {
+      NotificationBodyReference.rule(
+        whereBody: make(message, limit), differsFrom: message, limit: limit.utf16Units)
+    }
+    let uncapped = NotificationBody.Limit(utf16Units: .max)
+    guard let found = parting(message, limit) else { return parting(message, uncapped) }
+    guard invariant != .matchesReference else { return found }
+    let smaller = Shrinker.shrink(message, maxEvaluations: 2_000) {
+      !make($0, limit).hasSameScalars(
+        as: NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
+    }
+    return parting(smaller, limit) ?? found
   }
 
   /// Where `body` first differs from `reference`, with a few scalars each
