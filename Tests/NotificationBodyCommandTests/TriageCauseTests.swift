@@ -168,3 +168,13 @@ private func triage(
     FindingCause.rule(
       of: "`a\r\na`", limit: .default, invariant: .matchesReference, library: crlfTwice) == .r4)
 }
+
+// window-holds compares with a body made with other text after the window:
+// when the input's own bodies agree, the finding is R1's all the same.
+@Test func aWindowHoldsFindingWhoseBodiesAgreeIsR1s() {
+  let library = LibraryProbe.comparing(.library)
+  #expect(
+    FindingCause.rule(of: "a", limit: .default, invariant: .windowHolds, library: library) == .r1)
+  #expect(
+    FindingCause.rule(of: "a", limit: .default, invariant: .withinLimit, library: library) == nil)
+}

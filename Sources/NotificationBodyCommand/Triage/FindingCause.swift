@@ -81,7 +81,8 @@ struct FindingCause: Sendable, Equatable {
 
   /// The rule where the library's body parts from the reference's on
   /// `message`, or, when the two agree there, on the bodies before R12
-  /// (an invariant such as ellipsis-exactly reads those).
+  /// (an invariant such as ellipsis-exactly reads those); R1 for a
+  /// window-holds finding whose bodies agree even so.
   ///
   /// An input shrunk to keep breaking another invariant than
   /// matches-reference may hold syntax that invariant needs and the bug
@@ -100,7 +101,11 @@ struct FindingCause: Sendable, Equatable {
         whereBody: make(message, limit), differsFrom: message, limit: limit.utf16Units)
     }
     let uncapped = NotificationBody.Limit(utf16Units: .max)
-    guard let found = parting(message, limit) else { return parting(message, uncapped) }
+    guard let found = parting(message, limit) else {
+      // window-holds reads a body made with other text after the window:
+      // when this input's bodies agree, the rule is the one it checks.
+      return parting(message, uncapped) ?? (invariant == .windowHolds ? .r1 : nil)
+    }
     guard invariant != .matchesReference else { return found }
     let smaller = Shrinker.shrink(message, maxEvaluations: 2_000) {
       !make($0, limit).hasSameScalars(
