@@ -178,3 +178,39 @@ private func triage(
   #expect(
     FindingCause.rule(of: "a", limit: .default, invariant: .withinLimit, library: library) == nil)
 }
+
+// Of one cause's members, the one promoted is the smallest that pins a body:
+// a smaller member whose bodies agree at its limit (here they part only
+// before R12) would leave the bug out of the contract.
+@Test func theMemberPromotedIsTheSmallestThatPinsABody() throws {
+  // The fuzzer traps as the input's own check does.
+  let workspace = try FaultWorkspace(
+    fuzzer: """
+      for argument in "$@"; do case "$argument" in -*) ;; *) input="$argument" ;; esac; done
+      invariant=matches-reference
+      if grep -q z "$input" 2>/dev/null; then invariant=ellipsis-exactly; fi
+      echo "FuzzTarget.swift:87: Fatal error: invariant $invariant: broken"
+      echo "==1== ERROR: libFuzzer: deadly signal"
+      exit 77
+      """)
+  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("z**".utf8))
+  try workspace.artifact(.differential, "crash-2", [0x00] + Array("yyyy **".utf8))
+  let keeps = LibraryProbe(
+    problem: { _, bytes in
+      let message = FuzzInput(bytes: bytes).message
+      guard message.contains("**") else { return nil }
+      if message.contains("yy") { return InvariantFailure(.matchesReference, "keeps **") }
+      return message.contains("z") ? InvariantFailure(.ellipsisExactly, "uncapped keeps **") : nil
+    },
+    implementation: Implementation(name: "keeps ** uncapped") { message, limit in
+      let keeps =
+        message.contains("**") && (message.contains("yy") || limit.utf16Units == .max)
+      return keeps ? message : NotificationBody.make(from: message, limit: limit)
+    })
+  let (run, causes, output) = try triage(workspace, library: keeps)
+  #expect(causes.map(\.cause) == ["body R7"], "\(output)")
+  let promoted = try #require(run.findings.first { $0.status == .new })
+  #expect(promoted.target == "FuzzDifferential", "\(output)")
+  #expect(promoted.savedOnly != true)
+  #expect(run.findings.filter { $0.status == .duplicate }.map(\.target) == ["FuzzInvariants"])
+}

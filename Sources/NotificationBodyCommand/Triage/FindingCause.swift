@@ -28,6 +28,9 @@ struct FindingCause: Sendable, Equatable {
   var summary: String
   /// A cost finding's shape and growth, when it has one.
   var growth: CostCause.Report?
+  /// Whether the library's body differs from the reference's at the input
+  /// and limit, so that a fixture case would pin it.
+  var pinsBody = false
 
   /// The cause of `candidate`, a shrunk input that breaks `invariant` (its
   /// name, or what went wrong when no invariant did).
@@ -66,6 +69,7 @@ struct FindingCause: Sendable, Equatable {
       let reference = NotificationBodyReference.make(
         from: candidate.input, limit: limit.utf16Units)
       let difference = Self.difference(body, reference)
+      pinsBody = !body.hasSameScalars(as: reference)
       if let parting = Self.rule(
         of: candidate.input, limit: limit, invariant: failure.invariant, library: library)
       {

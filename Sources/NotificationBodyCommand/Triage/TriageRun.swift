@@ -174,10 +174,19 @@ struct TriageRun {
     var causes: [TriageCause] = []
     for key in order {
       let members = groups[key] ?? []
+      // The smallest member that pins a body, so that a body bug is a case
+      // of the contract even when its smallest input broke an invariant
+      // whose bodies agree (window-holds); else the smallest.
       guard
         let first = members.min(by: {
-          ($0.candidate.bytes.count, findings[$0.index].target, findings[$0.index].artifact)
-            < ($1.candidate.bytes.count, findings[$1.index].target, findings[$1.index].artifact)
+          (
+            $0.cause.pinsBody ? 0 : 1, $0.candidate.bytes.count, findings[$0.index].target,
+            findings[$0.index].artifact
+          )
+            < (
+              $1.cause.pinsBody ? 0 : 1, $1.candidate.bytes.count, findings[$1.index].target,
+              findings[$1.index].artifact
+            )
         })
       else { continue }
       let from = findings[first.index]
