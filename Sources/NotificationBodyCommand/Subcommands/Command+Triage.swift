@@ -41,9 +41,10 @@ extension Command {
         finding by the rule of docs/contract.md that kept or dropped the text where the \
         library's body parts from the reference's, whichever target, invariant and limit \
         caught it (by its shrunk message and limit when the bodies agree); a linear-work finding by the library function whose work grows most, \
-        with its shape (prefix + unit × k + suffix) and the work at k, 2k and 4k; anything \
+        with its shape (prefix + unit × k + suffix, or every repeat × k when that grows \
+        faster) and the work at k, 2k and 4k, k where it grows fastest; anything \
         else by its name and trap line. Each cause is promoted once, from its smallest \
-        member ("new"), as `promote` does, named "<rule> fuzz <target>: <invariant> <sha1 \
+        member whose body is not the reference's, else its smallest ("new"), as `promote` does, named "<rule> fuzz <target>: <invariant> <sha1 \
         prefix>" ("R?" when no rule is known); the other members are its "duplicate"s. A \
         cost finding is saved as a failure only, never a fixture case; beside every saved \
         failure, <sha1>.txt says its cause in a line.
