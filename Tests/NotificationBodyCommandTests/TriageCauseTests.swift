@@ -214,3 +214,24 @@ private func triage(
   #expect(promoted.savedOnly != true)
   #expect(run.findings.filter { $0.status == .duplicate }.map(\.target) == ["FuzzInvariants"])
 }
+
+// A timeout is a cost finding: saved as a failure for the metered replay,
+// never a case of the contract, whose body it would not pin.
+@Test func aTimeoutIsSavedAsACostFailureWithNoCase() throws {
+  let workspace = try FaultWorkspace(
+    fuzzer: """
+      echo "ALARM: working on the last Unit for 2 seconds"
+      echo "==9== ERROR: libFuzzer: timeout after 2 seconds"
+      exit 70
+      """)
+  try workspace.artifact(.invariants, "timeout-1", [0x00] + Array("slow".utf8))
+  let (run, causes, output) = try triage(workspace, library: .comparing(.library))
+  #expect(causes.count == 1, "\(output)")
+  let promoted = try #require(run.findings.first { $0.status == .new }, "\(output)")
+  #expect(promoted.savedOnly == true, "\(output)")
+  #expect(promoted.detail?.contains("a timeout is a cost finding") == true, "\(output)")
+  let fixtures = String(
+    decoding: try Data(contentsOf: URL(fileURLWithPath: workspace.root + "/fixtures.json")),
+    as: UTF8.self)
+  #expect(!fixtures.contains("fuzz"), "\(fixtures)")
+}

@@ -46,7 +46,8 @@ extension Command {
         else by its name and trap line. Each cause is promoted once, from its smallest \
         member whose body is not the reference's, else its smallest ("new"), as `promote` does, named "<rule> fuzz <target>: <invariant> <sha1 \
         prefix>" ("R?" when no rule is known); the other members are its "duplicate"s. A \
-        cost finding is saved as a failure only, never a fixture case; beside every saved \
+        cost finding (linear-work, no-leak, a timeout, an out-of-memory) is saved as a \
+        failure only, never a fixture case; beside every saved \
         failure, <sha1>.txt says its cause in a line.
 
         Writes <report>.md and <report>.json with each target's session (read from \

@@ -104,12 +104,16 @@ struct Promotion {
   ///   - source: The input's file, for messages.
   ///   - about: What the input shows, in a line, saved beside it as
   ///     `<sha1>.txt` for the test that replays it; nothing when nil.
+  ///   - hang: What went wrong when the input hangs the library or runs it
+  ///     out of memory (libFuzzer's `timeout`, `oom`), nil otherwise: a
+  ///     cost finding, so no case.
   /// - Returns: What was written.
   /// - Throws: `CommandError.failure`, writing nothing, when the reference
   ///   breaks an invariant on the input, a case already has its input and
   ///   limit or its name, or a file cannot be read or written.
   mutating func write(
-    _ candidate: Candidate, name: String?, source: String, about: String? = nil
+    _ candidate: Candidate, name: String?, source: String, about: String? = nil,
+    hang: String? = nil
   ) throws(CommandError) -> Promoted {
     let limit = candidate.bodyLimit
     let broken = Invariants.check(candidate.input, limit: limit, implementation: Self.reference)
@@ -121,7 +125,7 @@ struct Promotion {
     }
     let folder = failCases + "/" + candidate.target.rawValue
     let savedPath = folder + "/" + candidate.hash
-    if let reason = failureOnly(candidate, savedAs: savedPath) {
+    if let reason = failureOnly(candidate, savedAs: savedPath, hang: hang) {
       let wrote = try saveNew(candidate.bytes, in: folder, as: candidate.hash)
       saved[candidate.target, default: [:]][candidate.hash] = savedPath
       if let about { try writeAtomically(Array((about + "\n").utf8), toPath: savedPath + ".txt") }
@@ -175,14 +179,20 @@ struct Promotion {
   /// bodies: a case is added only when it pins one, that is when the
   /// library's body differs from the reference's at the case's input and
   /// limit, or when the library is not asked (an input it passes now, or
-  /// one that crashes or hangs it, `failure` nil). So a cost finding
-  /// (`no-leak`, `linear-work`) is never a case: the metered tests replay
-  /// the saved failure, where cost is checked. Nor is an input whose limit
+  /// one that crashes it, `failure` nil). So a cost finding (`no-leak`,
+  /// `linear-work`, a timeout or running out of memory) is never a case:
+  /// the metered tests replay the saved failure, where cost is checked. Nor is an input whose limit
   /// the fixture file cannot hold (above `FixtureFile.largestLimit`).
-  private func failureOnly(_ candidate: Candidate, savedAs path: String) -> String? {
+  private func failureOnly(
+    _ candidate: Candidate, savedAs path: String, hang: String?
+  ) -> String? {
     if let failure = candidate.failure, failure.invariant.isCost {
       return "saved as a cost failure: \(path); no contract case, since a cost finding "
         + "changes no body"
+    }
+    if let hang, candidate.failure == nil {
+      return "saved as a cost failure: \(path); no contract case, since a \(hang) is a cost "
+        + "finding and changes no body (the metered test run replays it)"
     }
     if let limit = candidate.limit, limit > FixtureFile.largestLimit {
       return "saved as a failure only: \(path); no contract case, since the fixture file "

@@ -367,8 +367,9 @@ struct TriageRun {
     defer { findings[member.index] = finding }
     let name = candidate.defaultName(problem: finding.invariant, rule: member.cause.rule)
     do {
+      let hang = ["timeout", "oom"].contains(finding.kind) ? finding.kind : nil
       let promoted = try promotion.write(
-        candidate, name: name, source: source, about: member.cause.summary)
+        candidate, name: name, source: source, about: member.cause.summary, hang: hang)
       finding.promoted = true
       if let reason = promoted.failureOnly {
         finding.savedOnly = true
