@@ -1,13 +1,11 @@
 extension NotificationBodyReference {
   /// A rule of `docs/contract.md`, as a finding names it: "R5".
-  package enum Rule: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+  package enum Rule: Int, Sendable, CustomStringConvertible {
     case r1 = 1
     case r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12
 
     /// "R1" to "R12", as the contract and the fixture cases' names write it.
     package var description: String { "R\(rawValue)" }
-
-    package static func < (left: Rule, right: Rule) -> Bool { left.rawValue < right.rawValue }
 
     /// The rule a scalar of prose answers to when R8 keeps it as typed: the
     /// rule whose syntax it is (a `*` or `~` that R7 did not drop, a bracket
