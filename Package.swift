@@ -48,8 +48,12 @@ let package = Package(
       name: "NotificationBodyHarness",
       dependencies: [
         "NotificationBody", "NotificationBodyReference", "CAllocationMeter", "CWorkMeter",
+        "CBodyScan",
       ]
     ),
+    // The byte scans of the fuzz targets' per-execution checks, in C, where
+    // the fuzzer's coverage instrumentation can be left out of them.
+    .target(name: "CBodyScan", cSettings: valgrindReadable),
     // The work of a call: the sum of the library's profile counters, when
     // NOTIFICATION_BODY_WORK_METER=1 built them in; zero otherwise.
     .target(name: "CWorkMeter", cSettings: valgrindReadable),

@@ -22,9 +22,12 @@ let package = Package(
         .product(name: "NotificationBodyHarness", package: "NotificationBody"),
       ]
     ),
-    .executableTarget(name: "FuzzInvariants", dependencies: ["FuzzCommon"]),
     .executableTarget(name: "FuzzDifferential", dependencies: ["FuzzCommon"]),
     .executableTarget(name: "FuzzLibrary", dependencies: ["FuzzCommon"]),
+    // The floors `Fuzz/fuzz speed` measures the targets against: the same
+    // build and mutator, one body (and the reference's), no check.
+    .executableTarget(name: "FuzzFloor", dependencies: ["FuzzCommon"]),
+    .executableTarget(name: "FuzzFloorDifferential", dependencies: ["FuzzCommon"]),
   ],
   swiftLanguageModes: [.v6]
 )

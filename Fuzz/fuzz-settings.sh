@@ -5,7 +5,7 @@
 # which `notification-body seeds` writes for (SeedsTests checks that the two
 # agree). Paths are from the repository's root.
 
-fuzz_targets=(FuzzInvariants FuzzDifferential FuzzLibrary)
+fuzz_targets=(FuzzDifferential FuzzLibrary)
 fuzz_dict=Fuzz/notification-body.dict
 # Every fuzzing build: libFuzzer and AddressSanitizer, in release.
 fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,address")

@@ -23,6 +23,8 @@ static atomic_bool counting_linked;
 
 bool allocation_meter_is_counting(void) { return state.counting; }
 
+void allocation_meter_set_counting(bool counting) { state.counting = counting; }
+
 void allocation_meter_allocated(size_t bytes) {
   if (!state.counting) return;
   state.reading.allocations++;

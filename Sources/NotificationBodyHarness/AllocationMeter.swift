@@ -44,4 +44,14 @@ package enum AllocationMeter {
       liveBytes: reading.live_bytes, peakBytes: reading.peak_bytes,
       allocatedBytes: reading.allocated_bytes)
   }
+
+  /// Runs `call` unheard: what it allocates and frees is not part of a
+  /// measurement under way. Whatever `call` allocates must be freed by its
+  /// end, and it must free nothing allocated outside it.
+  package static func unheard<Result>(_ call: () -> Result) -> Result {
+    let counting = allocation_meter_is_counting()
+    allocation_meter_set_counting(false)
+    defer { allocation_meter_set_counting(counting) }
+    return call()
+  }
 }

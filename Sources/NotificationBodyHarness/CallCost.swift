@@ -37,17 +37,28 @@ package struct CallCost: Sendable {
 
   /// Makes one body with `implementation` and measures it; the body is
   /// dropped inside the measurement, so what it held counts as freed.
+  ///
+  /// - Parameter inspect: Called once with a copy of the measured call's
+  ///   body, while neither meter counts: the checks of a fuzz target, which
+  ///   so read the very body whose cost is measured, and no second one.
   package init(
-    of implementation: Implementation, on message: String, limit: NotificationBody.Limit
+    of implementation: Implementation, on message: String, limit: NotificationBody.Limit,
+    inspecting inspect: (String) -> Void = { _ in }
   ) {
     var regions = 0
     allocations = AllocationMeter.measure {
-      regions = WorkMeter.measure { Self.makeAndDrop(implementation, message, limit) }
+      var body = ""
+      regions = WorkMeter.measure { body = implementation.make(message, limit) }
+      // A copy of its own, so that what the checks hang on a string (the
+      // UTF-16 index's breadcrumbs) is made and freed unheard with it.
+      AllocationMeter.unheard { inspect(String(decoding: Array(body.utf8), as: UTF8.self)) }
+      Self.drop(&body)
     }
     work = LinearWork.work(regions: regions, allocatedBytes: allocations.allocatedBytes)
     if allocations.liveBlocks > 0 {
       allocationsAgain = AllocationMeter.measure {
-        Self.makeAndDrop(implementation, message, limit)
+        var body = implementation.make(message, limit)
+        Self.drop(&body)
       }
     }
     readBytes = Self.readBytes(of: message)
@@ -80,24 +91,21 @@ package struct CallCost: Sendable {
   /// (the whole message when it is short enough to hold no more units).
   static func readBytes(of message: String) -> Int {
     let bytes = message.utf8.count
+    let units = NotificationBodyReference.windowUTF16Units
     // Each unit takes at least one byte.
-    if bytes <= NotificationBodyReference.windowUTF16Units { return bytes }
-    var units = 0
-    var read = 0
-    for scalar in message.unicodeScalars {
-      units += scalar.utf16.count
-      if units > NotificationBodyReference.windowUTF16Units { break }
-      read += scalar.utf8.count
+    if bytes <= units || message.utf16.count <= units { return bytes }
+    // Unit 4096 is the first past the window; inside a surrogate pair, its
+    // scalar starts a unit before.
+    var end = message.utf16.index(message.utf16.startIndex, offsetBy: units)
+    if end.samePosition(in: message.unicodeScalars) == nil {
+      end = message.utf16.index(before: end)
     }
-    return read
+    return message.utf8.distance(from: message.utf8.startIndex, to: end)
   }
 
-  /// Makes a body and drops it before returning, so the caller's reading
-  /// ends after its release.
+  /// Releases a body before the measurement around it ends.
   @inline(never)
-  private static func makeAndDrop(
-    _ implementation: Implementation, _ message: String, _ limit: NotificationBody.Limit
-  ) {
-    _ = implementation.make(message, limit)
+  private static func drop(_ body: inout String) {
+    body = ""
   }
 }

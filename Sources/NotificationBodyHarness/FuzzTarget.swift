@@ -13,13 +13,20 @@ import NotificationBodyReference
 /// files only forward to these, so the ordinary tests and
 /// `notification-body triage` replay saved failures through the very same
 /// code.
+///
+/// Each execution makes one body, in the call whose cost is measured, and
+/// checks that body (`BodyChecks`): no second call where no cut could have
+/// happened, `Character`s only around a cut, and nothing the reference
+/// comparison already proves. `Invariants.check`, every invariant over the
+/// whole body, runs on every input the fuzzers keep, when `swift test`
+/// replays the corpus (`CorpusInvariantTests`), and again in triage.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-  /// Every invariant of `Invariants` on the decoded input.
-  case invariants = "FuzzInvariants"
-  /// The library against the reference, and the cost of its call (faster).
+  /// The library against the reference, the window holding, and the cost
+  /// of its call: every invariant, directly or through the reference.
   case differential = "FuzzDifferential"
-  /// Every invariant of `Invariants` that needs no reference: faster than
-  /// `invariants`, blind to a body that is wrong but well-formed.
+  /// The invariants that need no reference, and the cost: several times
+  /// faster than `differential`, so it climbs toward costly inputs sooner;
+  /// blind to a body that is wrong but well-formed.
   case library = "FuzzLibrary"
 
   /// The problem with one fuzzer input, if there is one.
@@ -29,39 +36,28 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// - Parameter bytes: The raw input; see `FuzzInput` for its layout.
   /// - Returns: The first invariant the input breaks and what was seen, or
   ///   `nil`. Every target checks `Invariant.noLeak` and `.linearWork`.
-  ///   `FuzzTarget.differential` reports only those and
-  ///   `.matchesReference`; `FuzzTarget.library` never reports
+  ///   `FuzzTarget.differential` reports only those, `.matchesReference` and
+  ///   `.windowHolds`; `FuzzTarget.library` never reports
   ///   `.matchesReference`, `.codeSurvives` or `.noMarkupResidue`.
   package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     evaluate(bytes).failure
   }
 
   /// The first problem with one fuzzer input, and what the library's call
-  /// on it cost: one measured call, whose work `run` reports to libFuzzer.
+  /// on it cost: one measured call, whose body is the one checked and whose
+  /// work `run` reports to libFuzzer.
   package func evaluate(_ bytes: some Collection<UInt8>) -> (
     failure: InvariantFailure?, cost: CallCost
   ) {
     let input = FuzzInput(bytes: bytes)
-    let cost = CallCost(of: .library, on: input.message, limit: input.limit)
-    let found: InvariantFailure?
-    switch self {
-    case .invariants:
-      found = Invariants.check(input.message, limit: input.limit, checkingCost: false).first
-    case .differential:
-      let library = NotificationBody.make(from: input.message, limit: input.limit)
-      let reference = NotificationBodyReference.make(
-        from: input.message, limit: input.limit.utf16Units)
-      found =
-        library.hasSameScalars(as: reference)
-        ? nil
-        : InvariantFailure(
-          .matchesReference,
-          "library gives \(Escaped.json(library)), the reference \(Escaped.json(reference))")
-    case .library:
-      found =
-        Invariants.check(
-          input.message, limit: input.limit, checkingCost: false, usingReference: false
-        ).first
+    var found: InvariantFailure?
+    let cost = CallCost(of: .library, on: input.message, limit: input.limit) { body in
+      switch self {
+      case .differential:
+        found = BodyChecks.againstReference(body, of: input.message, limit: input.limit)
+      case .library:
+        found = BodyChecks.withoutReference(body, of: input.message, limit: input.limit)
+      }
     }
     // The cost's invariants come last in `Invariant`'s order.
     return (found ?? cost.failures.first, cost)

@@ -143,7 +143,7 @@ func diffKillsAHangingPortWhenSignalled(_ number: Int32) throws {
 @Test(arguments: [SIGTERM, SIGINT])
 func triageKillsAHangingFuzzerWhenSignalled(_ number: Int32) throws {
   let workspace = try FaultWorkspace(fuzzer: HangingChild.script(recordingIn: "$DIR"))
-  try workspace.artifact(.invariants, "timeout-h", [0x00, 0x61])
+  try workspace.artifact(.differential, "timeout-h", [0x00, 0x61])
   try expectSignalEndsEverything(
     workspace.arguments(), recordedIn: workspace.root, signal: number)
 }

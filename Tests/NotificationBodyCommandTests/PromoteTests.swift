@@ -68,12 +68,12 @@ private struct Workspace: ~Copyable {
   // Bits 1-2 of the first byte: the raised limit 1000.
   let artifact: [UInt8] = [0x03] + Array("Hello **world**".utf8)
   let hash = "1ba256e7fcff1cd638f8e4743fce79a8adba8bcd"  // sha1sum of artifact
-  let run = try await workspace.promote(artifact, ["--target", "FuzzInvariants"])
+  let run = try await workspace.promote(artifact, ["--target", "FuzzDifferential"])
   #expect(run.status == 0, "\(run.stderr)")
   #expect(run.stderr == "")
 
   let line = """
-    {"name": "R? fuzz FuzzInvariants: regression \(hash.prefix(8))", \
+    {"name": "R? fuzz FuzzDifferential: regression \(hash.prefix(8))", \
     "input": "Hello **world**", "expect": "Hello world", "limit": 1000}
     """
   let expected = smallFixtures.dropLast(closing.count) + ",\n    " + line + closing
@@ -82,12 +82,12 @@ private struct Workspace: ~Copyable {
   #expect(cases.count == 3)
   #expect(cases.last?["expect"] as? String == "Hello world")
 
-  #expect(workspace.savedFiles() == ["FuzzInvariants/\(hash)"])
+  #expect(workspace.savedFiles() == ["FuzzDifferential/\(hash)"])
   let saved = try Data(
-    contentsOf: URL(fileURLWithPath: "\(workspace.failCases)/FuzzInvariants/\(hash)"))
+    contentsOf: URL(fileURLWithPath: "\(workspace.failCases)/FuzzDifferential/\(hash)"))
   #expect([UInt8](saved) == artifact)
   #expect(run.stdout.contains("Appended to \(workspace.fixtures):\n    \(line)\n"))
-  #expect(run.stdout.contains("Saved \(workspace.failCases)/FuzzInvariants/\(hash) (16 bytes)"))
+  #expect(run.stdout.contains("Saved \(workspace.failCases)/FuzzDifferential/\(hash) (16 bytes)"))
   #expect(run.stdout.contains("The library passes it now."))
 }
 
@@ -126,7 +126,7 @@ struct Duplicate: Sendable, CustomTestStringConvertible {
 @Test(arguments: Duplicate.all)
 func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   let workspace = try Workspace()
-  let run = try await workspace.promote(duplicate.artifact, ["--target", "FuzzInvariants"])
+  let run = try await workspace.promote(duplicate.artifact, ["--target", "FuzzDifferential"])
   #expect(run.status == 1)
   #expect(run.stdout == "")
   #expect(
@@ -139,7 +139,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   let workspace = try Workspace()
   // "plain words" is a case at 256; at 1000 it is not.
   let run = try await workspace.promote(
-    [0x03] + Array("plain words".utf8), ["--target", "FuzzInvariants"])
+    [0x03] + Array("plain words".utf8), ["--target", "FuzzDifferential"])
   #expect(run.status == 0, "\(run.stderr)")
   #expect(try workspace.cases().count == 3)
 }
@@ -147,7 +147,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
 @Test func promoteRefusesATakenName() async throws {
   let workspace = try Workspace()
   let run = try await workspace.promote(
-    [0x00] + Array("other words".utf8), ["--target", "FuzzInvariants", "--name", "R7 bold"])
+    [0x00] + Array("other words".utf8), ["--target", "FuzzDifferential", "--name", "R7 bold"])
   #expect(run.status == 1)
   #expect(run.stderr.contains("a case is already named \"R7 bold\""))
   #expect(try workspace.fixtureBytes() == Array(smallFixtures.utf8))
@@ -158,7 +158,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   // Valid fixtures, but all on one line: appending would reformat them.
   let compact = #"{"version": 1, "cases": [{"name": "R8 a", "input": "a", "expect": "a"}]}"#
   let workspace = try Workspace(fixtures: compact)
-  let run = try await workspace.promote([0x00, 0x62], ["--target", "FuzzInvariants"])
+  let run = try await workspace.promote([0x00, 0x62], ["--target", "FuzzDifferential"])
   #expect(run.status == 1)
   #expect(run.stderr.contains("the shared file's format"))
   #expect(try workspace.fixtureBytes() == Array(compact.utf8))
@@ -171,12 +171,12 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   let message = "\u{1F600} **b**"
   let artifact: [UInt8] =
     [0x08] + message.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-  let run = try await workspace.promote(artifact, ["--target", "FuzzInvariants"])
+  let run = try await workspace.promote(artifact, ["--target", "FuzzDifferential"])
   #expect(run.status == 0, "\(run.stderr)")
   let last = try #require(try workspace.cases().last)
   #expect(last["input"] as? String == message)
   #expect(last["expect"] as? String == "\u{1F600} b")
-  #expect(workspace.savedFiles() == ["FuzzInvariants/\(InputDigest.hex(of: artifact))"])
+  #expect(workspace.savedFiles() == ["FuzzDifferential/\(InputDigest.hex(of: artifact))"])
 }
 
 @Test func promoteRefusesAnUnknownTarget() async throws {
@@ -185,7 +185,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
   #expect(run.status == 64)
   #expect(
     run.stderr.hasPrefix(
-      "Error: '--target' must be FuzzInvariants or FuzzDifferential or FuzzLibrary; got 'FuzzNothing'\n"
+      "Error: '--target' must be FuzzDifferential or FuzzLibrary; got 'FuzzNothing'\n"
         + "Usage: notification-body promote --target <target> [--name <name>]"))
   #expect(try workspace.fixtureBytes() == Array(smallFixtures.utf8))
 }
@@ -200,7 +200,7 @@ func promoteRefusesAnInputAlreadyCovered(_ duplicate: Duplicate) async throws {
 @Test func promoteNamesAMissingArtifact() async throws {
   let directory = try TemporaryDirectory()
   let missing = directory.missingFile("crash-0")
-  let run = try await BuiltTool.run(["promote", missing, "--target", "FuzzInvariants"])
+  let run = try await BuiltTool.run(["promote", missing, "--target", "FuzzDifferential"])
   #expect(run.status == 1)
   #expect(run.stderr == "Error: \(missing): no such file\n")
 }

@@ -58,10 +58,10 @@ private func brokenLibrary(
   var promotion = try Promotion(fixtures: files.fixtures, failCases: files.failCases)
   let bytes: [UInt8] = [0x05] + Array("a [b](c) d".utf8)
   let candidate = Promotion.Candidate(
-    target: .invariants, bytes: bytes,
+    target: .differential, bytes: bytes,
     failure: InvariantFailure(.linearWork, "work 9,999 > bound 5,376"), savingShrunkBytes: true)
   let promoted = try promotion.write(candidate, name: nil, source: "crash-1")
-  let path = "\(files.failCases)/FuzzInvariants/\(InputDigest.hex(of: bytes))"
+  let path = "\(files.failCases)/FuzzDifferential/\(InputDigest.hex(of: bytes))"
   #expect(promoted.line == nil)
   #expect(
     promoted.failureOnly
@@ -79,9 +79,9 @@ private func brokenLibrary(
   var promotion = try Promotion(fixtures: files.fixtures, failCases: files.failCases)
   let bytes: [UInt8] = [0x00] + Array("some **bold** words".utf8)
   let candidate = Promotion.Candidate(
-    target: .invariants, bytes: bytes, failure: InvariantFailure(.windowHolds, "simulated"))
+    target: .differential, bytes: bytes, failure: InvariantFailure(.windowHolds, "simulated"))
   let promoted = try promotion.write(candidate, name: nil, source: "crash-2")
-  let path = "\(files.failCases)/FuzzInvariants/\(InputDigest.hex(of: bytes))"
+  let path = "\(files.failCases)/FuzzDifferential/\(InputDigest.hex(of: bytes))"
   #expect(promoted.line == nil)
   #expect(
     promoted.failureOnly

@@ -34,7 +34,7 @@ import Testing
   let first = try await BuiltTool.run(["seeds", "--fixtures", fixtures, "--corpus", corpus])
   #expect(first.status == 0)
   #expect(first.stdout.contains("/FuzzLibrary: 2 new seed files (2 from 3 fixture cases)"))
-  for target in ["FuzzInvariants", "FuzzDifferential", "FuzzLibrary"] {
+  for target in ["FuzzDifferential", "FuzzLibrary"] {
     let folder = corpus + "/" + target
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(files == seedNames, "\(target)")

@@ -62,7 +62,7 @@ private func triage(
 @Test func oneBodyBugFoundByEveryTargetIsOneCase() throws {
   let workspace = try FaultWorkspace(fuzzer: trapping("matches-reference"))
   // 0x07: limit 4096; 0x00: the default.
-  try workspace.artifact(.invariants, "crash-1", [0x07] + Array("some words **bold** here".utf8))
+  try workspace.artifact(.differential, "crash-1", [0x07] + Array("some words **bold** here".utf8))
   try workspace.artifact(.differential, "crash-2", [0x00] + Array("x **y**".utf8))
   try workspace.artifact(.library, "crash-3", [0x00] + Array("a **b** c".utf8))
   let (run, causes, output) = try triage(workspace, library: keepsMarkers)
@@ -72,7 +72,7 @@ private func triage(
   // Named by the rule that drops what the library kept.
   #expect(cause.cause == "body R7")
   #expect(cause.artifacts == 3)
-  #expect(cause.targets == ["FuzzDifferential", "FuzzInvariants", "FuzzLibrary"])
+  #expect(cause.targets == ["FuzzDifferential", "FuzzLibrary"])
   #expect(run.findings.filter { $0.status == .new }.count == 1)
   #expect(run.findings.filter { $0.status == .duplicate }.count == 2)
   let promoted = try #require(run.findings.first { $0.status == .new })
@@ -100,7 +100,7 @@ private func triage(
 // failure with its growth beside it: no case of the contract.
 @Test func aCostBugIsOneSavedFailureWithItsGrowthBesideIt() throws {
   let workspace = try FaultWorkspace(fuzzer: trapping("linear-work"))
-  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("[a](b(c(d(e)))) and more".utf8))
+  try workspace.artifact(.differential, "crash-1", [0x00] + Array("[a](b(c(d(e)))) and more".utf8))
   try workspace.artifact(.differential, "crash-2", [0x00] + Array("((((".utf8))
   try workspace.artifact(.library, "crash-3", [0x00] + Array("x(y".utf8))
   let report = CostCause.Report(
@@ -129,8 +129,8 @@ private func triage(
 // Two causes stay two: a body bug and a cost bug in one night.
 @Test func twoCausesAreTwoFindings() throws {
   let workspace = try FaultWorkspace(fuzzer: trapping("matches-reference"))
-  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("x **y**".utf8))
-  try workspace.artifact(.invariants, "crash-2", [0x00] + Array("x ~~y~~ `z`".utf8))
+  try workspace.artifact(.differential, "crash-1", [0x00] + Array("x **y**".utf8))
+  try workspace.artifact(.differential, "crash-2", [0x00] + Array("x ~~y~~ `z`".utf8))
   let splitsCode = LibraryProbe(
     problem: { _, bytes in
       let message = FuzzInput(bytes: bytes).message
@@ -193,7 +193,7 @@ private func triage(
       echo "==1== ERROR: libFuzzer: deadly signal"
       exit 77
       """)
-  try workspace.artifact(.invariants, "crash-1", [0x00] + Array("z**".utf8))
+  try workspace.artifact(.differential, "crash-1", [0x00] + Array("z**".utf8))
   try workspace.artifact(.differential, "crash-2", [0x00] + Array("yyyy **".utf8))
   let keeps = LibraryProbe(
     problem: { _, bytes in
@@ -212,7 +212,7 @@ private func triage(
   let promoted = try #require(run.findings.first { $0.status == .new })
   #expect(promoted.target == "FuzzDifferential", "\(output)")
   #expect(promoted.savedOnly != true)
-  #expect(run.findings.filter { $0.status == .duplicate }.map(\.target) == ["FuzzInvariants"])
+  #expect(run.findings.filter { $0.status == .duplicate }.map(\.target) == ["FuzzDifferential"])
 }
 
 // A timeout is a cost finding: saved as a failure for the metered replay,
@@ -224,7 +224,7 @@ private func triage(
       echo "==9== ERROR: libFuzzer: timeout after 2 seconds"
       exit 70
       """)
-  try workspace.artifact(.invariants, "timeout-1", [0x00] + Array("slow".utf8))
+  try workspace.artifact(.differential, "timeout-1", [0x00] + Array("slow".utf8))
   let (run, causes, output) = try triage(workspace, library: .comparing(.library))
   #expect(causes.count == 1, "\(output)")
   let promoted = try #require(run.findings.first { $0.status == .new }, "\(output)")

@@ -184,16 +184,16 @@ private func trapping(on invariant: String) -> String {
 /// A trap on an invariant the library keeps here is a stale build's.
 @Test func triageChecksANamedInvariantInProcessBeforePromoting() throws {
   let workspace = try FaultWorkspace(fuzzer: trapping(on: "within-limit"))
-  try workspace.artifact(.invariants, "crash-w", [0x00] + Array("short words".utf8))
+  try workspace.artifact(.differential, "crash-w", [0x00] + Array("short words".utf8))
   let run = workspace.triage()
   #expect(run.status == 1)
   let finding = try #require(try workspace.findings()["crash-w"])
   #expect(finding["status"] as? String == "holds in process")
   #expect(finding["invariant"] as? String == "within-limit")
-  let path = "\(workspace.root)/artifacts/FuzzInvariants/crash-w"
+  let path = "\(workspace.root)/artifacts/FuzzDifferential/crash-w"
   #expect(
     run.stderr.contains(
-      "Error: FuzzInvariants/crash-w: FuzzInvariants reported within-limit on \(path), "
+      "Error: FuzzDifferential/crash-w: FuzzDifferential reported within-limit on \(path), "
         + "but it holds in process: is the fuzzer build stale?"))
   let promoted = workspace.promotedAnything
   #expect(!promoted)

@@ -100,7 +100,7 @@ private struct TriageWorkspace: ~Copyable {
   try workspace.artifact(.differential, "crash-a", [0x00] + Array("first overflow".utf8))
   try workspace.artifact(.differential, "crash-b", [0x00] + Array("second, longer overflow".utf8))
   try workspace.artifact(.differential, "crash-c", [0x00] + Array("plain words".utf8))
-  try workspace.artifact(.invariants, "timeout-d", [0x00] + Array("passes".utf8))
+  try workspace.artifact(.differential, "timeout-d", [0x00] + Array("passes".utf8))
 
   let run = workspace.triage()
   #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
@@ -149,7 +149,7 @@ private struct TriageWorkspace: ~Copyable {
 @Test func triageNamesAnInvariantTrapFromTheFuzzersOutput() throws {
   let workspace = try TriageWorkspace()
   let bytes: [UInt8] = [0x00] + Array("trapped words".utf8)
-  try workspace.artifact(.invariants, "crash-t", bytes)
+  try workspace.artifact(.differential, "crash-t", bytes)
   let run = workspace.triage()
   #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
   let finding = try #require(try workspace.findings()["crash-t"])
@@ -162,7 +162,8 @@ private struct TriageWorkspace: ~Copyable {
 @Test func triageCapsMinimizingPerInvariant() throws {
   let workspace = try TriageWorkspace()
   for index in 0..<5 {
-    try workspace.artifact(.invariants, "crash-\(index)", [0x00] + Array("overflow \(index)".utf8))
+    try workspace.artifact(
+      .differential, "crash-\(index)", [0x00] + Array("overflow \(index)".utf8))
   }
   let run = workspace.triage()
   let statuses = try workspace.findings().values.compactMap { $0["status"] as? String }
@@ -180,20 +181,20 @@ private struct TriageWorkspace: ~Copyable {
     {"seconds_requested": 20, "jobs": 2, "executions": 10, "cov": 5, "exit_code": 1,
      "new_artifacts": [], "log": "x.log"}
     """#
-  try Data(session.utf8).write(to: URL(fileURLWithPath: "\(sessions)/FuzzInvariants.json"))
+  try Data(session.utf8).write(to: URL(fileURLWithPath: "\(sessions)/FuzzDifferential.json"))
   let run = workspace.triage()
   #expect(run.status == 1)
-  #expect(run.stderr.contains("Error: FuzzInvariants exited 1 without an artifact; see x.log"))
+  #expect(run.stderr.contains("Error: FuzzDifferential exited 1 without an artifact; see x.log"))
   #expect(try workspace.text("report.md").contains("**Result: fuzzer error.**"))
-  #expect(try workspace.text("report.md").contains("| FuzzInvariants | - | 10 | - | 5 |"))
+  #expect(try workspace.text("report.md").contains("| FuzzDifferential | - | 10 | - | 5 |"))
   // The budget is the sessions' own; the commit and toolchain are looked up.
-  #expect(try workspace.text("report.md").contains("; 20 s split across 3 targets, 2 jobs each."))
+  #expect(try workspace.text("report.md").contains("; 20 s split across 2 targets, 2 jobs each."))
   #expect(try workspace.text("report.md").contains(", Swift version "))
   // The JSON holds the session's counters in the target's object, not its log.
   let data = try Data(contentsOf: URL(fileURLWithPath: "\(workspace.root)/report.json"))
   let report = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   let target = try #require((report["targets"] as? [[String: Any]])?.first)
-  #expect(target["name"] as? String == "FuzzInvariants")
+  #expect(target["name"] as? String == "FuzzDifferential")
   #expect(target["executions"] as? Int == 10)
   #expect(target["exit_code"] as? Int == 1)
   #expect(target["log"] == nil && target["new_artifacts"] == nil)
@@ -301,12 +302,12 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
 
 @Test func triageNamesAMissingFuzzerBinary() throws {
   let workspace = try TriageWorkspace()
-  try workspace.artifact(.invariants, "crash-1", [0x00, 0x61])
-  try FileManager.default.removeItem(atPath: "\(workspace.root)/fuzzers/FuzzInvariants")
+  try workspace.artifact(.differential, "crash-1", [0x00, 0x61])
+  try FileManager.default.removeItem(atPath: "\(workspace.root)/fuzzers/FuzzDifferential")
   let run = workspace.triage()
   #expect(run.status == 1)
   #expect(
-    run.stderr.hasPrefix("Error: \(workspace.root)/fuzzers/FuzzInvariants: no libFuzzer binary"))
+    run.stderr.hasPrefix("Error: \(workspace.root)/fuzzers/FuzzDifferential: no libFuzzer binary"))
   #expect(!FileManager.default.fileExists(atPath: "\(workspace.root)/FailCases"))
 }
 
@@ -325,15 +326,15 @@ func fuzzerOutputIsNamed(_ example: FuzzerOutput) {
   #expect(promotion.existing(raised) == nil)
 
   let bytes: [UInt8] = [0x00] + Array("saved words".utf8)
-  let saved = Promotion.Candidate(target: .invariants, bytes: bytes)
+  let saved = Promotion.Candidate(target: .differential, bytes: bytes)
   #expect(promotion.existing(saved) == nil)
-  let folder = failCases + "/FuzzInvariants"
+  let folder = failCases + "/FuzzDifferential"
   try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   try Data(bytes).write(to: URL(fileURLWithPath: folder + "/crash-1"))
   promotion = try Promotion(fixtures: fixturesPath, failCases: failCases)
   #expect(promotion.existing(saved) == "already saved as \(folder)/crash-1")
   // The same bytes saved for the other target do not count.
-  let other = Promotion.Candidate(target: .differential, bytes: bytes)
+  let other = Promotion.Candidate(target: .library, bytes: bytes)
   #expect(promotion.existing(other) == nil)
 
   // A case written is known at once, by its input and by its bytes.

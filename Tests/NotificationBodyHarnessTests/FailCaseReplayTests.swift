@@ -8,7 +8,7 @@ import Testing
 struct FailCase: Sendable, CustomTestStringConvertible {
   var target: FuzzTarget
   /// The file's path from the repository's root, e.g.
-  /// `Fuzz/FailCases/FuzzInvariants/1ba256e7…`.
+  /// `Fuzz/FailCases/FuzzDifferential/1ba256e7…`.
   var relativePath: String
   var path: String
   /// What the input showed when it was saved (`<sha1>.txt` beside it, as

@@ -44,6 +44,8 @@ allocation_meter_reading allocation_meter_stop(void);
 // For CAllocationCounting: whether this thread is counting, and the size
 // of each block as it is allocated and as it is freed.
 bool allocation_meter_is_counting(void);
+/// Pauses (false) or resumes (true) a measurement under way.
+void allocation_meter_set_counting(bool counting);
 void allocation_meter_allocated(size_t bytes);
 void allocation_meter_freed(size_t bytes);
 void allocation_meter_counting_is_linked(void);

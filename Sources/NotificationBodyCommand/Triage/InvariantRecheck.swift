@@ -4,7 +4,7 @@ import NotificationBodyHarness
 /// again here before the finding is promoted: a fuzzer built before a fix
 /// still traps on inputs the library now passes.
 ///
-///     InvariantRecheck(.withinLimit, target: .invariants, bytes: artifact)
+///     InvariantRecheck(.withinLimit, target: .differential, bytes: artifact)
 ///     // .holds when the library keeps within-limit on the artifact here
 enum InvariantRecheck: Equatable, Sendable {
   /// The library breaks the invariant here too.

@@ -297,7 +297,7 @@ extension Promotion {
       hash = InputDigest.hex(of: self.bytes)
     }
 
-    /// "R5 fuzz FuzzInvariants: matches-reference 1a2b3c4d"; `rule` is
+    /// "R5 fuzz FuzzDifferential: matches-reference 1a2b3c4d"; `rule` is
     /// the contract's rule it pins ("R?" when unknown), `problem` names
     /// what broke when no invariant did, and "regression" stands in when
     /// nothing did.
