@@ -7,6 +7,21 @@
 // the library, so what they compare is nothing for the fuzzer to learn from.
 #define UNCOVERED __attribute__((no_sanitize("coverage")))
 
+UNCOVERED size_t body_scan_utf16_prefix(const uint8_t *bytes, size_t count, size_t max_units,
+                                        size_t *units) {
+  size_t at = 0, used = 0;
+  while (at < count) {
+    uint8_t lead = bytes[at];
+    size_t width = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    size_t scalar_units = width == 4 ? 2 : 1;
+    if (used + scalar_units > max_units) break;
+    used += scalar_units;
+    at += width;
+  }
+  *units = used;
+  return at;
+}
+
 UNCOVERED size_t body_scan_ellipses(const uint8_t *bytes, size_t count) {
   size_t found = 0;
   const uint8_t *end = bytes + count;

@@ -55,8 +55,10 @@ package enum BodyChecks {
         "\(implementation.name) gives \(Escaped.json(body)), the reference \(Escaped.json(reference))"
       )
     }
-    if message.utf16.count > NotificationBodyReference.windowUTF16Units,
-      !windowHolds(body, message, window(ofLong: message), limit, implementation)
+    let read = utf16Prefix(of: message, units: NotificationBodyReference.windowUTF16Units)
+    if read.bytes < message.utf8.count,
+      !windowHolds(
+        body, message, window(ofLong: message, readBytes: read.bytes), limit, implementation)
     {
       return InvariantFailure(
         .windowHolds, "text after the window changed the body \(Escaped.excerpt(body))")
@@ -69,18 +71,18 @@ package enum BodyChecks {
     _ body: String, _ message: String, _ limit: NotificationBody.Limit
   ) -> Invariant? {
     let units = limit.utf16Units
-    if body.utf16.count > units { return .withinLimit }
-    let messageUnits = message.utf16.count
+    if utf16Prefix(of: body, units: units).bytes < body.utf8.count { return .withinLimit }
     // R1 leaves text out exactly when the message is over its window.
     let windowUnits = NotificationBodyReference.windowUTF16Units
-    let leftTextOut = messageUnits > windowUnits
-    let window = leftTextOut ? Self.window(ofLong: message) : message[...]
+    let read = utf16Prefix(of: message, units: windowUnits)
+    let leftTextOut = read.bytes < message.utf8.count
+    let window = leftTextOut ? Self.window(ofLong: message, readBytes: read.bytes) : message[...]
     if leftTextOut, body.unicodeScalars.last != CharacterRules.ellipsis {
       return .ellipsisExactly
     }
     // No rule lengthens a message, so R12 can have cut only where the
     // window, with R1's "…", is over the limit.
-    let mayBeCut = min(messageUnits, windowUnits) + (leftTextOut ? 1 : 0) > units
+    let mayBeCut = read.units + (leftTextOut ? 1 : 0) > units
     if ellipsesAdded(body, window, cut: leftTextOut || mayBeCut) { return .ellipsisExactly }
     if !onlyScalarsOf(window, in: body) { return .nothingNew }
     if !body.hasSameScalars(as: message), Invariants.isPlain(message, limit: units) {
@@ -111,14 +113,24 @@ package enum BodyChecks {
     }
   }
 
+  /// The longest prefix of whole scalars of `text` of at most `units`
+  /// UTF-16 units: its UTF-8 bytes and its units, counted in C without
+  /// building the UTF-16 view's index.
+  static func utf16Prefix(of text: String, units: Int) -> (bytes: Int, units: Int) {
+    var text = text
+    var counted = 0
+    let bytes = text.withUTF8 { body_scan_utf16_prefix($0.baseAddress, $0.count, units, &counted) }
+    return (bytes, counted)
+  }
+
   /// R1's window of a message longer than it: its whole characters within
-  /// the first 4096 units. The index of unit 4096, rounded down to the start
-  /// of its character by the standard library, reads only around it
-  /// (`CharacterRules.window(of:)` reads every character).
-  static func window(ofLong message: String) -> Substring {
-    let unit = message.utf16.index(
-      message.utf16.startIndex, offsetBy: NotificationBodyReference.windowUTF16Units)
-    return message[..<message.index(before: message.index(after: unit))]
+  /// the first 4096 units, where `readBytes` is the length of its whole
+  /// scalars within them (`utf16Prefix`). The end, rounded down to the
+  /// start of its character by the standard library, is read only around
+  /// it (`CharacterRules.window(of:)` reads every character).
+  static func window(ofLong message: String, readBytes: Int) -> Substring {
+    let scalar = message.utf8.index(message.utf8.startIndex, offsetBy: readBytes)
+    return message[..<message.index(before: message.index(after: scalar))]
   }
 
   /// Whether the body stays the same when the text after R1's window

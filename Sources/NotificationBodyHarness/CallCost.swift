@@ -90,17 +90,7 @@ package struct CallCost: Sendable {
   /// scalars of at most 4096 units, in which the window's end is found
   /// (the whole message when it is short enough to hold no more units).
   static func readBytes(of message: String) -> Int {
-    let bytes = message.utf8.count
-    let units = NotificationBodyReference.windowUTF16Units
-    // Each unit takes at least one byte.
-    if bytes <= units || message.utf16.count <= units { return bytes }
-    // Unit 4096 is the first past the window; inside a surrogate pair, its
-    // scalar starts a unit before.
-    var end = message.utf16.index(message.utf16.startIndex, offsetBy: units)
-    if end.samePosition(in: message.unicodeScalars) == nil {
-      end = message.utf16.index(before: end)
-    }
-    return message.utf8.distance(from: message.utf8.startIndex, to: end)
+    BodyChecks.utf16Prefix(of: message, units: NotificationBodyReference.windowUTF16Units).bytes
   }
 
   /// Releases a body before the measurement around it ends.

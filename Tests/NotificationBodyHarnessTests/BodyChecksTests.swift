@@ -133,7 +133,8 @@ import Testing
       let message = String(repeating: "a", count: start) + String(repeating: tail, count: 3)
       let obvious = CharacterRules.window(of: message)
       #expect(obvious.leftTextOut)
-      #expect(BodyChecks.window(ofLong: message) == obvious.text, "at \(start)")
+      let read = CallCost.readBytes(of: message)
+      #expect(BodyChecks.window(ofLong: message, readBytes: read) == obvious.text, "at \(start)")
       var units = 0
       var bytes = 0
       for scalar in message.unicodeScalars {

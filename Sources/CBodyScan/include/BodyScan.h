@@ -10,6 +10,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// The longest prefix of whole scalars of `bytes` that is at most
+/// `max_units` UTF-16 units long: its length in bytes, and in `*units` in
+/// UTF-16 units. R1's read prefix with 4096; a body's length with its limit.
+size_t body_scan_utf16_prefix(const uint8_t *bytes, size_t count, size_t max_units,
+                              size_t *units);
+
 /// How many "…" (U+2026, E2 80 A6) `bytes` hold.
 size_t body_scan_ellipses(const uint8_t *bytes, size_t count);
 
