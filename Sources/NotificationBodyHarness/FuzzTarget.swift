@@ -15,18 +15,19 @@ import NotificationBodyReference
 /// code.
 ///
 /// Each execution makes one body, in the call whose cost is measured, and
-/// checks that body (`BodyChecks`): no second call where no cut could have
-/// happened, `Character`s only around a cut, and nothing the reference
-/// comparison already proves. `Invariants.check`, every invariant over the
-/// whole body, runs on every input the fuzzers keep, when `swift test`
+/// checks that body (`BodyChecks`): nothing the reference comparison
+/// already proves, and without the reference nothing that needs a second
+/// body. `Invariants.check`, every invariant over the whole body, runs on
+/// every input the fuzzers keep once it is in `corpus/`, when `swift test`
 /// replays the corpus (`CorpusInvariantTests`), and again in triage.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The library against the reference, the window holding, and the cost
   /// of its call: every invariant, directly or through the reference.
   case differential = "FuzzDifferential"
-  /// The invariants that need no reference, and the cost: several times
-  /// faster than `differential`, so it climbs toward costly inputs sooner;
-  /// blind to a body that is wrong but well-formed.
+  /// The invariants that need neither the reference nor a second body, and
+  /// the cost: several times faster than `differential`, so it climbs
+  /// toward costly inputs sooner; blind to a body that is wrong but
+  /// well-formed, and to a wrong cut.
   case library = "FuzzLibrary"
 
   /// The problem with one fuzzer input, if there is one.
@@ -37,8 +38,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// - Returns: The first invariant the input breaks and what was seen, or
   ///   `nil`. Every target checks `Invariant.noLeak` and `.linearWork`.
   ///   `FuzzTarget.differential` reports only those, `.matchesReference` and
-  ///   `.windowHolds`; `FuzzTarget.library` never reports
-  ///   `.matchesReference`, `.codeSurvives` or `.noMarkupResidue`.
+  ///   `.windowHolds`; `FuzzTarget.library` reports the others but
+  ///   `.codeSurvives`, `.noMarkupResidue` and `.windowHolds`, in the words
+  ///   of `Invariants.check`.
   package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     evaluate(bytes).failure
   }
