@@ -5,20 +5,12 @@ import NotificationBodyReference
 /// measured against (`Fuzz/fuzz speed`). A floor checks nothing, so it is
 /// never fuzzed for findings; it is built the same way as the targets, with
 /// the same metered library and the same mutator.
-public enum FuzzFloor: String, CaseIterable, Sendable {
+public enum FuzzFloor: String, Sendable {
   /// Decodes the input and makes one body: `FuzzTarget.library`'s floor.
   case library = "FuzzFloor"
   /// Also makes the reference's body and compares the two:
   /// `FuzzTarget.differential`'s floor.
   case differential = "FuzzFloorDifferential"
-
-  /// The target whose floor this is.
-  package var target: FuzzTarget {
-    switch self {
-    case .library: .library
-    case .differential: .differential
-    }
-  }
 
   /// Runs one input.
   ///

@@ -177,7 +177,10 @@ package enum Invariants {
   /// every character it looks for is ASCII, which no other scalar's UTF-8
   /// holds.
   static func isPlain(_ input: String, limit: Int) -> Bool {
-    guard input.utf16.count < min(limit, NotificationBodyReference.windowUTF16Units) else {
+    // Fewer units than the limit and the window: its whole-scalar prefix of
+    // one unit less is all of it.
+    let most = min(limit, NotificationBodyReference.windowUTF16Units) - 1
+    guard BodyChecks.utf16Prefix(of: input, units: most).bytes == input.utf8.count else {
       return false
     }
     var input = input
