@@ -100,3 +100,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// NOTIFICATION_BODY_TEST_TARGETS="A B" declares only those test targets: the
+// planted-bug runner rebuilds the suites its layers run once per patch, and
+// no other (Fuzz/planted-bugs).
+if let kept = Context.environment["NOTIFICATION_BODY_TEST_TARGETS"] {
+  let names = Set(kept.split(separator: " ").map(String.init))
+  package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
