@@ -56,6 +56,32 @@ package enum HarnessEnvironment {
     return count
   }
 
+  /// `NOTIFICATION_BODY_SHRINK_EVALUATIONS` when set, else `fallback`: how
+  /// many checks the property tests may spend shrinking a failure. `0`
+  /// reports the failing message as it was generated, which is all the
+  /// planted-bug runner asks of them (a work bug makes every check of a
+  /// long message costly, and a shrink is thousands of checks).
+  ///
+  /// - Throws: `InvalidValue` when it is set to anything but a whole number.
+  package static func shrinkEvaluations(default fallback: Int) throws(InvalidValue) -> Int {
+    guard let text = value("NOTIFICATION_BODY_SHRINK_EVALUATIONS") else { return fallback }
+    guard let evaluations = shrinkEvaluations(parsing: text) else {
+      throw InvalidValue(
+        description:
+          "NOTIFICATION_BODY_SHRINK_EVALUATIONS must be a whole number from 0; got '\(text)'")
+    }
+    return evaluations
+  }
+
+  /// A shrinking budget as `NOTIFICATION_BODY_SHRINK_EVALUATIONS` takes it:
+  /// a whole number from 0, in decimal; nil for anything else.
+  ///
+  ///     HarnessEnvironment.shrinkEvaluations(parsing: "0")  // 0
+  package static func shrinkEvaluations(parsing text: String) -> Int? {
+    guard let evaluations = Int(text), evaluations >= 0 else { return nil }
+    return evaluations
+  }
+
   /// Whether `NOTIFICATION_BODY_WORK_METER=1` is set, as for the build that
   /// puts the work meter into the library (Package.swift).
   package static var workMeterRequested: Bool {

@@ -83,4 +83,27 @@ import Testing
     #expect(report.referenceBody == "")
     #expect(report.fixtureLine.contains(#""input": "~~", "expect": """#))
   }
+
+  /// A budget of no evaluations reports the failing input as it came, with
+  /// the failure it broke: what the planted-bug runner's property layer asks
+  /// for (`NOTIFICATION_BODY_SHRINK_EVALUATIONS=0`).
+  @Test func aReportWithNoShrinkingBudgetKeepsTheInput() {
+    let implementation = broken { library($0.replacing("~~", with: "~ ~"), $1) }
+    let input = "Some words first, then ~~struck~~ and more words after it."
+    let failure = Invariants.check(input, implementation: implementation)
+      .first { $0.invariant == .matchesReference }!
+    let report = FailureReport(
+      failure, input: input, limit: .default, origin: "test", implementation: implementation,
+      maxEvaluations: 0)
+    #expect(report.shrunkInput == input)
+    #expect(report.failure.invariant == .matchesReference)
+  }
+
+  @Test(
+    arguments: [
+      ("0", 0), ("3000", 3000), ("-1", nil), ("", nil), ("1e3", nil), ("0x10", nil), (" 5", nil),
+    ] as [(String, Int?)])
+  func shrinkingBudgetsParseAsWholeNumbersFromZero(text: String, expected: Int?) {
+    #expect(HarnessEnvironment.shrinkEvaluations(parsing: text) == expected)
+  }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Every invariant on generated hostile messages. The seed is printed and can
 /// be set with NOTIFICATION_BODY_SEED; NOTIFICATION_BODY_PROPERTY_COUNT runs
-/// more messages.
+/// more messages; NOTIFICATION_BODY_SHRINK_EVALUATIONS bounds the shrinking of
+/// a failure (0: report it as generated).
 @Suite struct PropertyTests {
   static let defaultSeed: UInt64 = 2_026_112_9
 
@@ -14,6 +15,7 @@ import Testing
   @Test func everyInvariantHoldsOnGeneratedMessages() throws {
     let seed = try HarnessEnvironment.seed(default: Self.defaultSeed)
     let count = try HarnessEnvironment.propertyCount(default: 5_000)
+    let shrinking = try HarnessEnvironment.shrinkEvaluations(default: 3_000)
     print("property tests: seed \(seed), \(count) messages")
     var generator = MessageGenerator(seed: seed)
     var reported = 0
@@ -29,7 +31,8 @@ import Testing
         guard let failure = Invariants.check(message, limit: limit).first else { continue }
         let report = FailureReport(
           failure, input: message, limit: limit,
-          origin: "seed \(seed), message #\(index); rerun with NOTIFICATION_BODY_SEED=\(seed)")
+          origin: "seed \(seed), message #\(index); rerun with NOTIFICATION_BODY_SEED=\(seed)",
+          maxEvaluations: shrinking)
         Issue.record(Comment(rawValue: report.description))
         reported += 1
       }
