@@ -186,9 +186,18 @@ struct ByteEditor {
   /// where `edge` is the limit's last unit or two or unit 4096 and
   /// `before` how many of its units come first (0 to all of them). A limit
   /// past the window has no edge a body reaches: unit 4096 stands for it.
+  /// Six times in a hundred, under a limit whose body R1's window can
+  /// overflow, the message becomes `writerEdgeMessage(limit:)` instead.
   mutating func placeAtEdge(limit: Int) {
-    let piece = writer.edgePiece()
     let window = NotificationBodyReference.windowUTF16Units
+    if limit < window, writer.percent(6) {
+      let message = encoded(writer.writerEdgeMessage(limit: limit))
+      guard start + message.count <= capacity else { return }
+      remove(start..<count)
+      insert(message, at: start)
+      return
+    }
+    let piece = writer.edgePiece()
     let edge =
       writer.percent(80)
       ? min(limit, window) + writer.int(-2...0)

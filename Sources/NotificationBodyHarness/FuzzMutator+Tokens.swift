@@ -38,20 +38,27 @@ extension MessageGenerator.Writer {
     case 45..<52: pick(Vocabulary.prependSequences)
     case 52..<70: pick(Vocabulary.markersAndSpaces) + pick(["", "b", " ", "\n"])
     case 70..<80: detached { $0.straddler() }
-    case 80..<86: writerEdgePiece()
     default: mutationToken()
     }
   }
 
-  /// The end of a body whose last piece overflows the bytes the library's
-  /// writer keeps (3 × limit + 8) by a little: a line that R10 empties, whose
-  /// tabs the writer stored first, then a line of tabs and a piece that ends
-  /// in white space. Set at the limit's edge behind three-byte filler, the
-  /// first tabs reach past the kept bytes and the others leave 0–12 bytes of
-  /// room.
-  mutating func writerEdgePiece() -> String {
-    "\n" + String(repeating: "\t", count: int(4...30)) + pick(["**", "~~"]) + "\nx"
-      + String(repeating: "\t", count: int(0...12)) + pick(["**c **", "c ", "~~cd~~\t"])
+  /// A whole message whose body overflows the bytes the library's writer
+  /// keeps (3 × limit + 8 of UTF-8) by a piece that ends in white space,
+  /// with 0–3 bytes of room left for it. Three-byte filler stops 3–6 units
+  /// short of the limit; a line of tabs reaches past the kept bytes and R10
+  /// empties it, after the writer stored them; then `x`, tabs up to the
+  /// room, and the piece. Trimmed where the kept bytes end, the body would
+  /// fit the limit, so a writer that reads back a byte it did not write
+  /// there (a stale tab of the emptied line) loses the piece and the "…".
+  mutating func writerEdgeMessage(limit: Int) -> String {
+    let kept = 3 * limit + 8
+    let fillerUnits = limit - int(3...6)
+    let emptiedTabs = kept - 3 * fillerUnits + int(0...4)
+    // The body before the piece: filler, two line breaks, `x`, the tabs.
+    let tabs = kept - int(0...3) - 3 * fillerUnits - 3
+    return String(repeating: String(pick(Self.threeByteScalars)), count: fillerUnits) + "\n"
+      + String(repeating: "\t", count: emptiedTabs) + pick(["**", "~~"]) + "\nx"
+      + String(repeating: "\t", count: tabs) + pick(["`c `", "**c **", "c ", "~~cd~~\t", "`c  `"])
   }
 
   /// What comes before a piece set at an edge: the message's own head,

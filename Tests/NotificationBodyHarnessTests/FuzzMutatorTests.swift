@@ -313,6 +313,31 @@ import Testing
     #expect(found)
   }
 
+  /// The writer's edge (`writerEdgeMessage`): three-byte filler that
+  /// leaves the limit 3 units of room, a line of tabs and a marker past
+  /// the 776 bytes the writer keeps at limit 256, then `x`, tabs and a
+  /// piece, which some seed starts with each room from 0 to 3 bytes.
+  @Test(arguments: [UInt8(0x00), 0x08])
+  func writerEdgeMessagesLeaveEachRoomAtTheKeptBytes(options: UInt8) {
+    let kept = 3 * 256 + 8
+    var rooms: Set<Int> = []
+    for seed in Self.seeds(5_000) {
+      let output = Self.mutate([options] + Array("a".utf8), seed: seed, edit: .placeAtEdge)
+      #expect(output.first == options)
+      let message = FuzzInput(bytes: output).message
+      let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.count == 3, lines[2].hasPrefix("x\t") else { continue }
+      let filler = lines[0].unicodeScalars
+      #expect(filler.allSatisfy { $0.utf8.count == 3 } && filler.count + 3 <= 256, "seed \(seed)")
+      let emptied = lines[1].prefix { $0 == "\t" }.count
+      #expect(["**", "~~"].contains(lines[1].dropFirst(emptied)), "seed \(seed)")
+      #expect(3 * filler.count + 1 + emptied >= kept, "seed \(seed): tabs end in the kept bytes")
+      let tabs = lines[2].dropFirst().prefix { $0 == "\t" }.count
+      rooms.insert(kept - (3 * filler.count + 3 + tabs))
+    }
+    #expect(rooms == [0, 1, 2, 3])
+  }
+
   // MARK: Helpers
 
   /// The scalar whose first unit comes after `units` UTF-16 units of
