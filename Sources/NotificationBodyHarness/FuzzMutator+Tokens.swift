@@ -43,22 +43,21 @@ extension MessageGenerator.Writer {
   }
 
   /// A whole message whose body overflows the bytes the library's writer
-  /// keeps (3 × limit + 8 of UTF-8) by a piece that ends in white space,
-  /// with 0–3 bytes of room left for it. Three-byte filler stops 3–6 units
-  /// short of the limit; a line of tabs reaches past the kept bytes and R10
-  /// empties it, after the writer stored them; then `x`, tabs up to the
-  /// room, and the piece. Trimmed where the kept bytes end, the body would
-  /// fit the limit, so a writer that reads back a byte it did not write
-  /// there (a stale tab of the emptied line) loses the piece and the "…".
+  /// keeps by a piece that ends in white space (`addWriterEdge`): filler
+  /// 3–6 units short of the limit, so that the body trimmed where the kept
+  /// bytes end would fit it, and 0–3 bytes of room for the piece.
   mutating func writerEdgeMessage(limit: Int) -> String {
-    let kept = 3 * limit + 8
-    let fillerUnits = limit - int(3...6)
-    let emptiedTabs = kept - 3 * fillerUnits + int(0...4)
-    // The body before the piece: filler, two line breaks, `x`, the tabs.
-    let tabs = kept - int(0...3) - 3 * fillerUnits - 3
-    return String(repeating: String(pick(Self.threeByteScalars)), count: fillerUnits) + "\n"
-      + String(repeating: "\t", count: emptiedTabs) + pick(["**", "~~"]) + "\nx"
-      + String(repeating: "\t", count: tabs) + pick(["`c `", "**c **", "c ", "~~cd~~\t", "`c  `"])
+    let letters = limit - int(3...6)
+    let extraTabs = int(1...5)
+    let room = int(0...3)
+    let letter = String(pick(Self.threeByteScalars))
+    let marker = pick(["**", "~~"])
+    let piece = pick(["`c `", "**c **", "c ", "~~cd~~\t", "`c  `"])
+    return detached {
+      $0.addWriterEdge(
+        limit: limit, letters: letters, letter: letter, extraTabs: extraTabs, marker: marker,
+        room: room, piece: piece)
+    }
   }
 
   /// What comes before a piece set at an edge: the message's own head,

@@ -44,27 +44,43 @@ extension MessageGenerator.Writer {
   }
 
   /// 275–298 units whose body's last piece straddles the end of the bytes
-  /// the library's writer keeps at the default limit (3 × 256 + 8), after a
-  /// line that R10 empties: three-byte letters, a line of tabs that reaches
-  /// past the kept bytes and a marker, then a line of tabs that leaves 0–3
-  /// bytes of room for a piece with white space at its end. The writer
-  /// stores the emptied line's tabs before it empties the line, so one that
-  /// mishandles the last bytes of room leaves such a tab at the end of the
-  /// body, and the cut loses its "…".
+  /// the library's writer keeps at the default limit: `addWriterEdge`,
+  /// 253–256 letters, 0–3 bytes of room.
   private mutating func writerEdge() {
-    let kept = 3 * 256 + 8
     let letters = int(253...256)
-    add(pick(["中", "字", "한", "ア"]), times: letters)
+    let letter = pick(["中", "字", "한", "ア"])
+    let extraTabs = int(0...2)
+    let marker = pick(["**", "~~"])
+    let room = int(0...3)
+    let piece = pick(["**c **", "c ", "~~cd~~\t", "**c** \t"])
+    addWriterEdge(
+      limit: 256, letters: letters, letter: letter, extraTabs: extraTabs, marker: marker,
+      room: room, piece: piece)
+  }
+
+  /// A body whose last piece straddles the end of the bytes the library's
+  /// writer keeps at `limit` (3 × limit + 8 of UTF-8), after a line that R10
+  /// empties: `letters` copies of the three-byte `letter`, a line of tabs
+  /// that reaches `extraTabs` past the kept bytes and `marker`, then `x` and
+  /// a line of tabs that leaves `room` bytes for `piece`, which should end
+  /// in white space. The writer stores the emptied line's tabs before it
+  /// empties the line, so one that mishandles the last bytes of room leaves
+  /// such a tab at the end of the body, and the cut loses its "…".
+  mutating func addWriterEdge(
+    limit: Int, letters: Int, letter: String, extraTabs: Int, marker: String, room: Int,
+    piece: String
+  ) {
+    let kept = 3 * limit + 8
+    add(letter, times: letters)
     // The emptied line's tabs start after the letters and a line break.
     add("\n")
-    add("\t", times: kept - (3 * letters + 1) + int(0...2))
-    add(pick(["**", "~~"]))
+    add("\t", times: kept - (3 * letters + 1) + extraTabs)
+    add(marker)
     // The next line starts after the letters and two line breaks.
     add("\n")
-    let room = int(0...3)
     add("x")
     add("\t", times: kept - (3 * letters + 2) - 1 - room)
-    add(pick(["**c **", "c ", "~~cd~~\t", "**c** \t"]))
+    add(piece)
   }
 
   /// 250–262 units: Markdown, plain prose (whose body is the message, so
