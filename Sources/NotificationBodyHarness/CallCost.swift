@@ -89,7 +89,7 @@ package struct CallCost: Sendable {
   /// The UTF-8 bytes R1 reads of the message: its longest prefix of whole
   /// scalars of at most 4096 units, in which the window's end is found
   /// (the whole message when it is short enough to hold no more units).
-  static func readBytes(of message: String) -> Int {
+  package static func readBytes(of message: String) -> Int {
     BodyChecks.utf16Prefix(of: message, units: NotificationBodyReference.windowUTF16Units).bytes
   }
 

@@ -1,3 +1,5 @@
+import NotificationBodyHarness
+
 /// A named, generated set of messages, the same on every run.
 struct Corpus {
   /// The name in the tables and on the command line.
@@ -73,13 +75,9 @@ struct Corpus {
       messages: messages)
   }
 
-  /// Chat text of about `bytes` bytes: generated up to 64 KB, repeated
-  /// beyond, so a 100 MB message takes a moment to make.
+  /// Chat text of about `bytes` bytes (`ChatText.longMessage(bytes:seed:)`).
   static func chat(bytes: Int, seed: UInt64) -> String {
-    var text = ChatText(seed: seed)
-    let block = text.paragraph(bytes: min(bytes, 65_536))
-    guard bytes > block.utf8.count else { return block }
-    return String(repeating: block, count: bytes / block.utf8.count + 1)
+    ChatText.longMessage(bytes: bytes, seed: seed)
   }
 
   static func label(bytes: Int) -> String {

@@ -1,3 +1,5 @@
+import NotificationBodyHarness
+
 /// The command line, parsed.
 struct Options {
   enum Mode {

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyHarness
 
 /// The default run: a table per corpus, then the window bound, the
 /// adversarial scaling and the goals.

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyHarness
 
 let options: Options
 do {

@@ -1,11 +1,13 @@
-import NotificationBodyHarness
-
 /// Writes messages that carry a fenced code block of 0.5–4 KB, from a seeded
 /// generator, with the brackets, stars, backticks and colons real code has.
-struct CodeText {
+///
+///     var text = CodeText(seed: 1)
+///     text.message()  // "Here is the fix, can you try it?\n```swift\n…```"
+public struct CodeText: Sendable {
   private var random: SplitMix64
 
-  init(seed: UInt64) {
+  /// A generator whose messages are fixed by `seed`.
+  public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
@@ -27,7 +29,7 @@ struct CodeText {
 
   /// One message: a line of text, a fenced block of 500–4000 bytes, and
   /// sometimes a line after it.
-  mutating func message() -> String {
+  public mutating func message() -> String {
     let target = Int.random(in: 500...4000, using: &random)
     var text = "Here is the fix, can you try it?\n```\(pick(Self.languages))\n"
     var block = 0

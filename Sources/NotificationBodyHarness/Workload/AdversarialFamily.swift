@@ -1,15 +1,19 @@
 /// An input shape chosen to make a Markdown scanner do more than linear work,
 /// written out at any size. Every family is ASCII, so its size in bytes is
-/// its size in UTF-16 code units.
-struct AdversarialFamily {
+/// its size in UTF-16 code units. The benchmark's adversarial corpus, the
+/// cost gate's family classes and the planted runner's work layer.
+///
+///     AdversarialFamily.all[0].make(8)  // "````````"
+public struct AdversarialFamily: Sendable {
   /// The family's name in the tables.
-  let name: String
+  public let name: String
   /// The size the benchmark's adversarial corpus uses, in bytes.
-  let corpusBytes: Int
+  public let corpusBytes: Int
   /// The family's input of exactly `bytes` bytes.
-  let make: @Sendable (_ bytes: Int) -> String
+  public let make: @Sendable (_ bytes: Int) -> String
 
-  static let all: [AdversarialFamily] = [
+  /// Every family, in the order the tables list them.
+  public static let all: [AdversarialFamily] = [
     AdversarialFamily(name: "backticks", corpusBytes: 10_000) { repeated("`", $0) },
     AdversarialFamily(name: "[ only", corpusBytes: 5_000) { repeated("[", $0) },
     AdversarialFamily(name: "[ then ](", corpusBytes: 5_002) { repeated("[", $0 - 2) + "](" },
@@ -54,7 +58,7 @@ struct AdversarialFamily {
 
 extension AdversarialFamily {
   /// The family and size a `family=<name>:<bytes>` corpus name stands for.
-  static func parse(_ corpus: String) -> (AdversarialFamily, Int)? {
+  public static func parse(_ corpus: String) -> (AdversarialFamily, Int)? {
     guard corpus.hasPrefix("family="), let colon = corpus.lastIndex(of: ":"),
       let bytes = Int(corpus[corpus.index(after: colon)...]), bytes > 8
     else { return nil }

@@ -1,11 +1,14 @@
-import NotificationBodyHarness
-
 /// Writes plausible chat text from a seeded generator: words, now and then
-/// inline code, a link, a bare URL, bold or struck text, emoji and CJK.
-struct ChatText {
+/// inline code, a link, a bare URL, bold or struck text, emoji and CJK. The
+/// benchmark's typical and long corpora, and the cost gate's chat classes.
+///
+///     var text = ChatText(seed: 1)
+///     text.message()  // e.g. "merged **deploy** 👍 can you look at `x.count`"
+public struct ChatText: Sendable {
   private var random: SplitMix64
 
-  init(seed: UInt64) {
+  /// A generator whose messages are fixed by `seed`.
+  public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
@@ -25,7 +28,7 @@ struct ChatText {
   ]
 
   /// One chat message: mostly 20–300 bytes, one in ten up to 1000.
-  mutating func message() -> String {
+  public mutating func message() -> String {
     let target =
       Int.random(in: 0..<10, using: &random) == 0
       ? Int.random(in: 300...1000, using: &random) : Int.random(in: 20...300, using: &random)
@@ -39,14 +42,34 @@ struct ChatText {
     return text
   }
 
+  /// A short reply of one to four pieces ("ok 👍", "merged `nil`"): the
+  /// messages whose cost is mostly a call's fixed part.
+  public mutating func shortMessage() -> String {
+    var text = piece()
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+      text += " "
+      text += piece()
+    }
+    return text
+  }
+
   /// A paragraph of about `bytes` bytes, for the long corpus.
-  mutating func paragraph(bytes: Int) -> String {
+  public mutating func paragraph(bytes: Int) -> String {
     var text = ""
     while text.utf8.count < bytes {
       text += message()
       text += "\n"
     }
     return text
+  }
+
+  /// Chat text of about `bytes` bytes: generated up to 64 KB, repeated
+  /// beyond, so a 100 MB message takes a moment to make.
+  public static func longMessage(bytes: Int, seed: UInt64) -> String {
+    var text = ChatText(seed: seed)
+    let block = text.paragraph(bytes: min(bytes, 65_536))
+    guard bytes > block.utf8.count else { return block }
+    return String(repeating: block, count: bytes / block.utf8.count + 1)
   }
 
   private mutating func piece() -> String {
