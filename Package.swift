@@ -95,7 +95,10 @@ let package = Package(
     ),
     .testTarget(
       name: "NotificationBodyCommandTests",
-      dependencies: ["NotificationBodyCommand", "NotificationBodySnapshot", "notification-body"]
+      dependencies: [
+        "NotificationBodyCommand", "NotificationBodyFixtures", "NotificationBodySnapshot",
+        "notification-body",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

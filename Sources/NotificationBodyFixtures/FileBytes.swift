@@ -18,6 +18,27 @@ package enum FileBytes {
   /// `/dev/zero` is an error, not a crash.
   package static let limit = 1 << 30
 
+  /// The most bytes of a JSON file the package reads whole (a fixture file,
+  /// a snapshot, a session record): 16 MiB, so that a file given by
+  /// mistake (a 50 MB message) is refused before it is held.
+  package static let jsonLimit = 16 << 20
+
+  /// The most bytes of a message file that are kept: 64 KiB, past the
+  /// 12,293 bytes R1 can read and past any fuzz input (16 KiB). The rest of
+  /// a longer file is read and hashed, never held: the body is the same.
+  package static let messageBytesKept = 65_536
+
+  /// A message file as the command keeps it: its first bytes, its size and
+  /// the SHA-1 of all of it.
+  package struct Message: Sendable {
+    /// The first `messageBytesKept` bytes, or all of them.
+    package var bytes: [UInt8]
+    /// The size of the whole file.
+    package var size: Int
+    /// `InputDigest` of the whole file: the name libFuzzer gives it.
+    package var digest: String
+  }
+
   /// Why a file could not be read: "path: problem".
   package struct Failure: Error, Sendable, CustomStringConvertible {
     /// The path as given.
@@ -34,7 +55,76 @@ package enum FileBytes {
   /// - Returns: Its contents.
   /// - Throws: `Failure` naming the file and the reason.
   /// - Complexity: O(*n*) in the file's size.
-  package static func read(atPath path: String) throws(Failure) -> [UInt8] {
+  /// - Parameters:
+  ///   - path: The file or stream to read.
+  ///   - limit: The most bytes it may hold; a regular file that is larger
+  ///     is refused before it is read.
+  package static func read(atPath path: String, limit: Int = limit) throws(Failure) -> [UInt8] {
+    let (descriptor, size) = try openForReading(path)
+    defer { close(descriptor) }
+    if size > limit {
+      throw Failure(
+        path: path,
+        problem: "cannot be read (\(SystemError(code: EFBIG, detail: "more than \(limit) bytes")))")
+    }
+    switch readAll(from: descriptor, sizeHint: size, limit: limit) {
+    case .success(let bytes): return bytes
+    case .failure(let error): throw Failure(path: path, problem: "cannot be read (\(error))")
+    }
+  }
+
+  /// The message in the file at `path`: its first `messageBytesKept`
+  /// bytes kept, the rest read and hashed.
+  ///
+  /// - Throws: `Failure` naming the file and the reason.
+  /// - Complexity: O(*n*) time in the file's size, O(1) memory.
+  /// - Parameter digesting: Whether the whole file is read for its size and
+  ///   digest; without, a regular file is read no further than is kept, and
+  ///   `size` and `digest` say nothing.
+  package static func readMessage(atPath path: String, digesting: Bool = true) throws(Failure)
+    -> Message
+  {
+    let (descriptor, size) = try openForReading(path)
+    defer { close(descriptor) }
+    let kept = digesting || size == 0 ? messageBytesKept : min(size, messageBytesKept)
+    switch readMessage(from: descriptor, keeping: kept, stoppingAtKept: !digesting && size > 0) {
+    case .success(let message): return message
+    case .failure(let error): throw Failure(path: path, problem: "cannot be read (\(error))")
+    }
+  }
+
+  /// The message on the open file `descriptor`, until it ends: its first
+  /// `kept` bytes, its size and its digest.
+  package static func readMessage(
+    from descriptor: Int32, keeping kept: Int = messageBytesKept, stoppingAtKept: Bool = false
+  ) -> Result<Message, SystemError> {
+    var message = Message(bytes: [], size: 0, digest: "")
+    var digest = InputDigest()
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { readChunk(descriptor, into: $0) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(SystemError())
+      }
+      if count == 0 { break }
+      let read = chunk[..<count]
+      digest.update(read)
+      message.size += count
+      if message.bytes.count < kept {
+        message.bytes += read.prefix(kept - message.bytes.count)
+      }
+      if stoppingAtKept && message.bytes.count >= kept { break }
+    }
+    message.digest = digest.hex
+    return .success(message)
+  }
+
+  /// Opens `path` for reading.
+  ///
+  /// - Returns: The descriptor, and the file's size when it is a regular
+  ///   file (0 for a stream).
+  private static func openForReading(_ path: String) throws(Failure) -> (Int32, Int) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -44,16 +134,12 @@ package enum FileBytes {
       default: throw Failure(path: path, problem: "cannot be read (\(SystemError.reason(code)))")
       }
     }
-    defer { close(descriptor) }
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
       throw Failure(path: path, problem: "is a directory")
     }
-    let sizeHint = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
-    switch readAll(from: descriptor, sizeHint: sizeHint) {
-    case .success(let bytes): return bytes
-    case .failure(let error): throw Failure(path: path, problem: "cannot be read (\(error))")
-    }
+    return (descriptor, info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0)
   }
 
   /// Every byte left on the open file `descriptor`, until it ends.

@@ -40,7 +40,7 @@ package struct FixtureFile: Sendable {
   package static func load(path: String) throws(FixtureError) -> FixtureFile {
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(atPath: path)
+      bytes = try FileBytes.read(atPath: path, limit: FileBytes.jsonLimit)
     } catch {
       throw FixtureError(path: path, place: nil, problem: error.problem)
     }

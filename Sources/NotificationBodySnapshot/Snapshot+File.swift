@@ -58,7 +58,7 @@ extension Snapshot {
   package static func load(path: String) throws(SnapshotError) -> Snapshot {
     let bytes: [UInt8]
     do {
-      bytes = try FileBytes.read(atPath: path)
+      bytes = try FileBytes.read(atPath: path, limit: FileBytes.jsonLimit)
     } catch {
       let hint = error.problem == "no such file" ? "; write it with `\(acceptCommand)`" : ""
       throw SnapshotError(description: error.description + hint)

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
 import NotificationBodySnapshot

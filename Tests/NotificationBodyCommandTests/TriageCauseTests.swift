@@ -49,7 +49,7 @@ private func triage(
       fixtures: root + "/fixtures.json", maxPerInvariant: 3, minimizeSeconds: 5,
       replaySeconds: 20),
     library: library, cost: cost)
-  var console = Console(readStandardInput: { [] }, output: "", errorOutput: "")
+  var console = Console(readStandardInput: { _ in [] }, output: "", errorOutput: "")
   for target in FuzzTarget.allCases {
     try run.process(target, console: &console)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
 import Testing

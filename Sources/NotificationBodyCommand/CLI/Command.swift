@@ -32,7 +32,12 @@ package enum Command {
     var stderr = DescriptorOutputStream(descriptor: STDERR_FILENO)
     let status = run(
       Array(CommandLine.arguments.dropFirst()),
-      stdin: { try FileBytes.readAll(from: STDIN_FILENO).get() },
+      readingStandardInput: { use in
+        switch use {
+        case .message: try FileBytes.readMessage(from: STDIN_FILENO).get().bytes
+        case .json: try FileBytes.readAll(from: STDIN_FILENO, limit: FileBytes.jsonLimit).get()
+        }
+      },
       stdout: &stdout, stderr: &stderr)
     // Results that never arrived are a failure, even when all else worked.
     if let failure = stdout.failure {
@@ -62,6 +67,17 @@ package enum Command {
   package static func run(
     _ arguments: [String],
     stdin: @escaping () throws -> [UInt8],
+    stdout: inout some TextOutputStream,
+    stderr: inout some TextOutputStream
+  ) -> Int32 {
+    run(arguments, readingStandardInput: { _ in try stdin() }, stdout: &stdout, stderr: &stderr)
+  }
+
+  /// `run(_:stdin:stdout:stderr:)` with a reader that keeps of standard
+  /// input only what the subcommand's use needs.
+  static func run(
+    _ arguments: [String],
+    readingStandardInput stdin: @escaping (StandardInputUse) throws -> [UInt8],
     stdout: inout some TextOutputStream,
     stderr: inout some TextOutputStream
   ) -> Int32 {

@@ -1,8 +1,8 @@
 /// Where a run of the command reads standard input and writes its results
 /// (`output`) and its error messages (`errorOutput`).
 struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {
-  /// Reads all of standard input.
-  var readStandardInput: () throws -> [UInt8]
+  /// Reads standard input to its end, keeping what `use` needs.
+  var readStandardInput: (_ use: StandardInputUse) throws -> [UInt8]
   var output: Output
   var errorOutput: ErrorOutput
 
@@ -20,6 +20,15 @@ struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {
   mutating func printError(_ text: String) {
     errorOutput.write(text + "\n")
   }
+}
+
+/// What a subcommand reads standard input as, and so how much of it is kept.
+enum StandardInputUse {
+  /// A message: its first `FileBytes.messageBytesKept` bytes are kept, the
+  /// rest read and dropped (R1 reads no further).
+  case message
+  /// A JSON file, kept whole up to `FileBytes.jsonLimit`.
+  case json
 }
 
 /// A text stream that writes UTF-8 straight to a file descriptor,

@@ -68,7 +68,7 @@ extension Command {
     ) -> FixtureFile? {
       do {
         guard path == "-" else { return try FixtureFile.load(path: path) }
-        let bytes = try console.readStandardInput()
+        let bytes = try console.readStandardInput(.json)
         return try FixtureFile.parse(Data(bytes), path: "standard input")
       } catch let error as FixtureError {
         console.printError("Error: \(error)")

@@ -96,12 +96,12 @@ extension Command {
       if arguments.values["--name"]?.isEmpty == true {
         throw .usage("'--name' must not be empty", help: help)
       }
-      let bytes = try readFile(atPath: artifact)
-      let candidate = Promotion.Candidate(
-        target: target, bytes: bytes, failure: target.problem(with: bytes))
       let fixtures = arguments.values["--fixtures"] ?? FixtureFile.contractPath
       var promotion = try Promotion(
         fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? defaultFailCases)
+      let bytes = try readArtifact(atPath: artifact)
+      let candidate = Promotion.Candidate(
+        target: target, bytes: bytes, failure: target.problem(with: bytes))
       // What the input shows, when the library fails it now: its rule
       // names the case, and the line is saved beside the input.
       let cause = candidate.failure.map {

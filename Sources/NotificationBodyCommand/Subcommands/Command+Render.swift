@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFixtures
 
 extension Command {
   /// `notification-body render [--limit <n>] [<file>]`: prints a message's
@@ -9,7 +10,9 @@ extension Command {
       abstract: "Print the notification body of a message.",
       discussion: """
         Reads the message as bytes from <file>, or from standard input when <file> is \
-        absent or "-"; invalid UTF-8 becomes U+FFFD. Writes the body and then one line \
+        absent or "-"; invalid UTF-8 becomes U+FFFD. Of a message longer than 64 KiB only \
+        the first 64 KiB are kept (the rest is read and dropped): R1 reads no further, so \
+        the body is the same. Writes the body and then one line \
         break ("\\n") to standard output; that line break is not part of the body.
 
         Exits 0 on success, 1 when the message cannot be read, 64 for bad arguments.
@@ -36,10 +39,14 @@ extension Command {
       }
       let bytes: [UInt8]
       if let path = arguments.positionals.first, path != "-" {
-        bytes = try readFile(atPath: path)
+        do {
+          bytes = try FileBytes.readMessage(atPath: path, digesting: false).bytes
+        } catch {
+          throw .failure(error.description)
+        }
       } else {
         do {
-          bytes = try console.readStandardInput()
+          bytes = try console.readStandardInput(.message)
         } catch {
           throw .failure("standard input: cannot be read (\(error))")
         }

@@ -183,7 +183,8 @@ extension Command {
     {
       let path = "\(artifacts)/sessions/\(target.rawValue).json"
       guard FileManager.default.fileExists(atPath: path) else { return TriageSession() }
-      return try TriageSession.read(try readFile(atPath: path), path: path)
+      return try TriageSession.read(
+        try readFile(atPath: path, limit: FileBytes.jsonLimit), path: path)
     }
 
     /// A whole-number option's value, at least `least`.

@@ -36,7 +36,7 @@ struct FixtureAppender {
   ///   unreadable or not a valid fixture file.
   init(path: String) throws(CommandError) {
     self.path = path
-    original = try readFile(atPath: path)
+    original = try readFile(atPath: path, limit: FileBytes.jsonLimit)
     do {
       file = try FixtureFile.parse(Data(original), path: path)
     } catch {

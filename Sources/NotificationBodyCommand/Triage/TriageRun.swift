@@ -108,8 +108,11 @@ struct TriageRun {
         "\(settings.artifacts)/sessions/\(target.rawValue).json lists \(name), but "
           + "\(folder)/\(name): no such file")
     }
-    let sized = names.map { ($0, (try? readFile(atPath: folder + "/" + $0))?.count ?? 0) }
-      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    let sized = names.map { name in
+      var info = stat()
+      return (name, stat(folder + "/" + name, &info) == 0 ? Int(info.st_size) : 0)
+    }
+    .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     guard !sized.isEmpty else { return }
     try makeFolders(settings.artifacts + "/logs")
     try makeFolders(settings.artifacts + "/minimized/" + target.rawValue)
@@ -228,7 +231,7 @@ struct TriageRun {
     let target = fuzzer.target
     let path = folder + "/" + name
     let kind = String((Self.kinds.first { name.hasPrefix($0) } ?? "crash-").dropLast())
-    let original = try readFile(atPath: path)
+    let original = try readArtifact(atPath: path)
     let logs = settings.artifacts + "/logs/"
     var finding = TriageFinding(
       target: target.rawValue, artifact: path, kind: kind, size: original.count,

@@ -1,14 +1,31 @@
 /// The SHA-1 of a corpus file's bytes in hex: the name libFuzzer gives the
-/// file, and the key that tells corpus inputs apart in the snapshot. It names
-/// inputs, it protects nothing.
+/// file, and the key that tells corpus inputs apart in the snapshot and
+/// saved failures apart in `Fuzz/FailCases/`. It names inputs, it protects
+/// nothing.
 ///
 ///     InputDigest.hex(of: Array("abc".utf8))
 ///     // "a9993e364706816aba3e25717850c26c9cd0d89d"
 ///
-/// It works on the bytes in place, without copying them into a padded
-/// message, because the gate hashes every corpus file on every run of
-/// `swift test`, in a debug build.
-package enum InputDigest {
+///     var digest = InputDigest()
+///     digest.update(Array("ab".utf8))
+///     digest.update(Array("c".utf8))
+///     digest.hex  // the same
+///
+/// It works on the bytes in place, a block at a time, without copying them
+/// into a padded message: the gate hashes every corpus file on every run of
+/// `swift test`, in a debug build, and a file read in chunks is hashed
+/// without being kept.
+package struct InputDigest: Sendable {
+  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+  )
+  /// The bytes of an unfinished block, fewer than 64.
+  private var pending: [UInt8] = []
+  private var length: UInt64 = 0
+
+  /// A digest of no bytes yet.
+  package init() {}
+
   /// The SHA-1 digest (FIPS 180-4, section 6.1) of `bytes` as 40 lowercase
   /// hex digits, as `sha1sum` prints it.
   ///
@@ -16,32 +33,66 @@ package enum InputDigest {
   /// - Returns: The digest in hex.
   /// - Complexity: O(*n*) in the number of bytes.
   package static func hex(of bytes: [UInt8]) -> String {
-    var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
-      0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
-    )
+    var digest = InputDigest()
+    digest.update(bytes)
+    return digest.hex
+  }
+
+  /// Adds `bytes` to what is digested.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  package mutating func update(_ bytes: some Collection<UInt8>) {
+    length &+= UInt64(bytes.count)
     var words = [UInt32](repeating: 0, count: 80)
-    let whole = bytes.count / 64 * 64
-    bytes.withUnsafeBufferPointer { buffer in
-      words.withUnsafeMutableBufferPointer { words in
-        var start = 0
-        while start < whole {
-          compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]), &state, words)
-          start += 64
+    let consumed: Int? = bytes.withContiguousStorageIfAvailable { buffer in
+      digest(buffer, words: &words)
+    }
+    if consumed == nil {
+      Array(bytes).withUnsafeBufferPointer { _ = digest($0, words: &words) }
+    }
+  }
+
+  /// Compresses the pending bytes and every whole block of `buffer`, and
+  /// keeps the rest pending.
+  private mutating func digest(_ buffer: UnsafeBufferPointer<UInt8>, words: inout [UInt32])
+    -> Int
+  {
+    var start = 0
+    words.withUnsafeMutableBufferPointer { words in
+      if !pending.isEmpty {
+        let taken = min(64 - pending.count, buffer.count)
+        pending += buffer[..<taken]
+        start = taken
+        if pending.count == 64 {
+          pending.withUnsafeBufferPointer { Self.compress($0, &state, words) }
+          pending.removeAll(keepingCapacity: true)
         }
       }
+      while buffer.count - start >= 64 {
+        Self.compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]), &state, words)
+        start += 64
+      }
     }
+    pending += buffer[start...]
+    return buffer.count
+  }
+
+  /// The digest of every byte added, as 40 lowercase hex digits.
+  package var hex: String {
+    var state = state
     // The tail, the 0x80 byte and the length in bits: one or two blocks.
-    var tail = Array(bytes[whole...])
+    var tail = pending
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
-    let bits = UInt64(bytes.count) &* 8
+    let bits = length &* 8
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
+    var words = [UInt32](repeating: 0, count: 80)
     tail.withUnsafeBufferPointer { buffer in
       words.withUnsafeMutableBufferPointer { words in
         for start in stride(from: 0, to: buffer.count, by: 64) {
-          compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]), &state, words)
+          Self.compress(UnsafeBufferPointer(rebasing: buffer[start..<start + 64]), &state, words)
         }
       }
     }
