@@ -242,6 +242,17 @@ struct GateUsageCase: Sendable, CustomTestStringConvertible {
       arguments: ["--accept-added", "--accept"],
       message: "'--accept', '--accept-added' and '--all' exclude each other"),
     GateUsageCase(arguments: ["extra"], message: "unexpected argument 'extra'"),
+    GateUsageCase(arguments: ["--no-cost"], message: "'--no-cost' is for '--baseline' only"),
+    GateUsageCase(
+      arguments: ["--markdown", "t.md"], message: "'--markdown' is for '--baseline' only"),
+    GateUsageCase(
+      arguments: ["--baseline", "HEAD", "--no-cost", "--markdown", "t.md"],
+      message: "'--markdown' and '--no-cost' exclude each other"),
+    // `swift test`'s command is a debug build: its instruction counts are
+    // not comparable with a release build's, so it must say --no-cost.
+    GateUsageCase(
+      arguments: ["--baseline", "HEAD"],
+      message: "this notification-body is a debug build, so its instruction counts are not"),
   ]
 }
 
@@ -275,7 +286,7 @@ func gateRefusesBadArguments(_ usage: GateUsageCase) async throws {
   let workspace = try GateWorkspace()
   let run = try await BuiltTool.run(
     [
-      "gate", "--baseline", "no-such-revision-\(UUID().uuidString)", "--count", "0",
+      "gate", "--baseline", "no-such-revision-\(UUID().uuidString)", "--count", "0", "--no-cost",
       "--corpus", workspace.corpus, "--fixtures", workspace.fixtures,
     ])
   #expect(run.status == 1)
@@ -301,7 +312,7 @@ func gateRefusesBadArguments(_ usage: GateUsageCase) async throws {
   let gate = try await run(
     BuiltTool.location.get().path,
     [
-      "gate", "--baseline", "HEAD", "--count", "0", "--corpus", workspace.corpus,
+      "gate", "--baseline", "HEAD", "--count", "0", "--no-cost", "--corpus", workspace.corpus,
       "--fixtures", workspace.fixtures,
     ],
     in: repository)

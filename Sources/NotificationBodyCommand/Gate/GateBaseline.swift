@@ -22,15 +22,18 @@ enum GateBaseline {
   ///   - count: How many messages to generate.
   ///   - inputs: The corpus and fixture inputs, each compared at its limits.
   ///   - listed: How many inputs of each kind of change to name; nil for all.
+  ///   - cost: Whether and where to compare the two builds' instruction
+  ///     counts too; nil for bodies only.
   ///   - progress: Receives progress lines.
-  /// - Returns: The report, and whether anything changed.
+  /// - Returns: The report, and whether any body changed or a cost class
+  ///   grew past the tolerance.
   /// - Throws: `CommandError.failure` when the revision cannot be checked
   ///   out, built or run, or is too old to have `serve`. The worktree is
   ///   removed, and the baseline's `serve` killed, on every way out, SIGINT
   ///   and SIGTERM included.
   static func run(
     revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
-    progress: (String) -> Void
+    cost: CostOptions?, progress: (String) -> Void
   ) throws(CommandError) -> (report: String, changed: Bool) {
     let clock = ContinuousClock()
     let start = clock.now
@@ -78,6 +81,21 @@ enum GateBaseline {
     let notes = try Comparison.shrunkLines(
       of: groups, from: mismatches, against: .external(baseline))
 
+    baseline.stop()
+    var costLines: [String] = []
+    var slower = false
+    if let cost {
+      let comparison = try compareCost(
+        baseline: binary, revision: revision, inputs: inputs, children: children,
+        progress: progress)
+      costLines = [comparison.report(before: revision, after: "this build")]
+      slower = comparison.failed
+      if let path = cost.markdown {
+        try writeAtomically(
+          Array(comparison.markdown(before: revision, after: "this build").utf8), toPath: path)
+      }
+    }
+
     let counts = compared.counts
     let limits = "\(SnapshotInput.secondLimit)"
     let changed = groups.count(.changed)
@@ -98,7 +116,34 @@ enum GateBaseline {
       "gate: \(verdict); was = \(revision), asked through its `serve`; now = this build; "
         + "seed \(seed); \(seconds(clock.now - start))",
     ]
-    return (lines.joined(separator: "\n"), changed > 0)
+    return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower)
+  }
+
+  /// What `gate --baseline` does beside the bodies: compare the two builds'
+  /// instruction counts, and where to write the Markdown table.
+  struct CostOptions {
+    /// The Markdown table's file, or nil.
+    var markdown: String?
+  }
+
+  /// Counts both builds on the cost classes, the baseline's first, this
+  /// build's from its own executable.
+  private static func compareCost(
+    baseline: String, revision: String, inputs: [SnapshotInput], children: ChildProcessGroups,
+    progress: (String) -> Void
+  ) throws(CommandError) -> CostComparison {
+    let corpus = inputs.filter {
+      if case .corpus = $0.origin { true } else { false }
+    }
+    let classes = CostClass.all(corpus: corpus)
+    progress("gate: counting instructions of \(revision)'s build under callgrind")
+    let before = try Command.Cost.count(
+      binary: baseline, classes: classes, children: children, progress: progress)
+    progress("gate: counting instructions of this build under callgrind")
+    let after = try Command.Cost.count(
+      binary: ReleaseBuild.ownExecutable, classes: classes, children: children,
+      progress: progress)
+    return CostComparison(before: before, after: after)
   }
 
   /// `12.3 s`.

@@ -92,6 +92,11 @@ final class BaselineWorktree: @unchecked Sendable {
     process.arguments = [
       "swift", "build", "-c", "release", "--product", "notification-body", "--package-path", path,
     ]
+    // A plain release build, whatever the caller's environment asks of
+    // this package's own builds: its counts are compared with this build's.
+    process.environment = ProcessInfo.processInfo.environment.filter {
+      !["NOTIFICATION_BODY_WORK_METER", "NOTIFICATION_BODY_TEST_TARGETS"].contains($0.key)
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

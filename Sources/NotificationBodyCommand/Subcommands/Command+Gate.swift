@@ -83,6 +83,18 @@ extension Command {
             With --baseline: how many messages to generate; 0 for none. (default: \
             \(GateBaseline.defaultCount))
             """),
+        Option(
+          names: ["--no-cost"],
+          text: """
+            With --baseline: compare bodies only, not the two builds' instruction counts \
+            (which a debug build of this command cannot give).
+            """),
+        Option(
+          names: ["--markdown"], valueName: "<file>",
+          text: """
+            With --baseline: also write the instruction counts' comparison as a Markdown \
+            table to this file, e.g. for $GITHUB_STEP_SUMMARY.
+            """),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -114,16 +126,20 @@ extension Command {
         let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
         let count = try ParsedArguments.count(
           arguments.values["--count"], default: GateBaseline.defaultCount, help: help)
+        let cost = try costOptions(arguments)
         let inputs = try load(corpus: corpus, fixtures: fixtures)
         let outcome = try GateBaseline.run(
           revision: revision, seed: seed, count: count, inputs: inputs,
-          listed: all ? nil : SnapshotComparison.listedMembers
+          listed: all ? nil : SnapshotComparison.listedMembers, cost: cost
         ) { console.printError($0) }
         console.print(outcome.report)
         return outcome.changed ? ExitStatus.failure : ExitStatus.success
       }
-      for option in ["--seed", "--count"] where arguments.values[option] != nil {
+      for option in ["--seed", "--count", "--markdown"] where arguments.values[option] != nil {
         throw .usage("'\(option)' is for '--baseline' only", help: help)
+      }
+      if arguments.flags.contains("--no-cost") {
+        throw .usage("'--no-cost' is for '--baseline' only", help: help)
       }
 
       let snapshotPath = arguments.values["--snapshot"] ?? SnapshotPaths.snapshot
@@ -164,6 +180,30 @@ extension Command {
       return comparison.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
+    /// Whether `--baseline` compares instruction counts, refused at once
+    /// where this build's counts would not be a release build's.
+    private static func costOptions(_ arguments: ParsedArguments) throws(CommandError)
+      -> GateBaseline.CostOptions?
+    {
+      let markdown = arguments.values["--markdown"]
+      if arguments.flags.contains("--no-cost") {
+        if markdown != nil {
+          throw .usage("'--markdown' and '--no-cost' exclude each other", help: help)
+        }
+        return nil
+      }
+      if markdown == "" || markdown == "-" {
+        throw .usage("'--markdown' needs a file; got '\(markdown!)'", help: help)
+      }
+      if let problem = ReleaseBuild.problem {
+        throw .usage(
+          "\(problem), so its instruction counts are not comparable with the baseline's "
+            + "release build: run .build/release/notification-body after `swift build -c "
+            + "release`, or add '--no-cost' to compare bodies only", help: help)
+      }
+      return GateBaseline.CostOptions(markdown: markdown)
+    }
+
     /// Every input of the corpus and the fixture file.
     private static func load(corpus: String, fixtures: String) throws(CommandError)
       -> [SnapshotInput]
@@ -184,7 +224,7 @@ extension Command {
       // Only a regular file holds an old snapshot; a device is written into.
       var info = stat()
       if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-        let old = try? FileBytes.read(atPath: path)
+        let old = try? FileBytes.read(atPath: path, limit: FileBytes.jsonLimit)
       {
         if old == contents {
           console.print("gate: \(path) is up to date (\(snapshot.entries.count) inputs)")

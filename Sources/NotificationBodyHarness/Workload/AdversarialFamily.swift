@@ -53,6 +53,9 @@ public struct AdversarialFamily: Sendable {
       return String(text.utf8.prefix(bytes))!
     },
     AdversarialFamily(name: "URL starts", corpusBytes: 10_000) { repeated("https://a.", $0) },
+    AdversarialFamily(name: "spaces and blank lines", corpusBytes: 10_000) {
+      repeated("a  \t  b \n\n \t\n\n", $0)
+    },
   ]
 }
 
