@@ -56,14 +56,7 @@ extension Snapshot {
   /// - Throws: `SnapshotError` naming the file and, for a bad entry, the
   ///   entry's index and id.
   package static func load(path: String) throws(SnapshotError) -> Snapshot {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(atPath: path, limit: FileBytes.jsonLimit)
-    } catch {
-      let hint = error.problem == "no such file" ? "; write it with `\(acceptCommand)`" : ""
-      throw SnapshotError(description: error.description + hint)
-    }
-    return try parse(Data(bytes), path: path)
+    try parse(SnapshotFile.bytes(at: path, writtenBy: acceptCommand), path: path)
   }
 
   /// Reads snapshot data already in memory; `path` is for messages only.
@@ -74,21 +67,7 @@ extension Snapshot {
     func failure(_ problem: String) -> SnapshotError {
       SnapshotError(description: "\(path): \(problem)")
     }
-    let root: StrictJSON.Value
-    do {
-      root = try StrictJSON.parse(data)
-    } catch {
-      let conflict = data.range(of: Data("\n<<<<<<< ".utf8)) != nil
-      throw failure(
-        (conflict ? "holds merge conflict markers" : error.description)
-          + "; regenerate it with `\(acceptCommand)`")
-    }
-    guard case .object(let file) = root else {
-      throw failure("top level is not a JSON object; regenerate it with `\(acceptCommand)`")
-    }
-    guard case .number("1") = file["version"] else {
-      throw failure("\"version\" must be 1 (this reader knows version 1)")
-    }
+    let file = try SnapshotFile.object(data, path: path, writtenBy: acceptCommand, version: "1")
     guard case .array(let rawEntries) = file["entries"] else {
       throw failure("\"entries\" is missing or not an array")
     }

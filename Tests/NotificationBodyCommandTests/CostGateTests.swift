@@ -103,6 +103,12 @@ private func entry(
     lines.firstIndex { $0.contains("InlineScanner") }! < lines.firstIndex {
       $0.contains("Set.contains")
     }!)
+  // The runtime's C++ names run to hundreds of characters: cut at 72.
+  let long = String(repeating: "x", count: 200)
+  var grown = after
+  grown.functions[long] = 1_000
+  let cut = CostComparison(before: [before], after: [grown]).report(before: "a", after: "b")
+  #expect(cut.contains("  " + String(repeating: "x", count: 71) + "…  +1.00 per byte (new)"))
   let table = comparison.markdown(before: "main", after: "this build")
   #expect(table.contains("| chat-typical | 13.05 | 52.59 | 4.030× | **slower** |"))
   #expect(table.contains("`Set.contains(_:)` +10.00 (new)"))

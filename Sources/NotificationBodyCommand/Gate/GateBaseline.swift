@@ -85,9 +85,11 @@ enum GateBaseline {
     var costLines: [String] = []
     var slower = false
     if let cost {
+      let counting = clock.now
       let comparison = try compareCost(
         baseline: binary, revision: revision, inputs: inputs, children: children,
         progress: progress)
+      progress("gate: counted both builds' instructions in \(seconds(clock.now - counting))")
       costLines = [comparison.report(before: revision, after: "this build")]
       slower = comparison.failed
       if let path = cost.markdown {

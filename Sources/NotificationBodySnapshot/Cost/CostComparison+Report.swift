@@ -61,11 +61,11 @@ extension CostComparison {
           + "\(grouped(new.calls)) calls of \(grouped(new.windowBytes)) window bytes",
       ]
       let changes = functionChanges(of: row)
-      let width = changes.map(\.name.count).max() ?? 0
+      let width = changes.map { shown($0.name).count }.max() ?? 0
       for change in changes {
         let note = change.isNew ? " (new)" : change.isGone ? " (gone)" : ""
         lines.append(
-          "  " + change.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+          "  " + shown(change.name).padding(toLength: width, withPad: " ", startingAt: 0) + "  "
             + signed(change.delta) + " per byte" + note)
       }
       return lines
@@ -102,7 +102,7 @@ extension CostComparison {
     }
     for row in rows where row.verdict == .slower || row.verdict == .faster {
       let changes = Self.functionChanges(of: row).map { change in
-        "`\(change.name)` \(Self.signed(change.delta))"
+        "`\(Self.shown(change.name))` \(Self.signed(change.delta))"
           + (change.isNew ? " (new)" : change.isGone ? " (gone)" : "")
       }
       if !changes.isEmpty {
@@ -110,6 +110,12 @@ extension CostComparison {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A function's name as a report shows it: the runtime's C++ names run
+  /// to hundreds of characters, so at most 72, the rest "…".
+  static func shown(_ name: String) -> String {
+    name.count <= 72 ? name : String(name.prefix(71)) + "…"
   }
 
   static func factor(_ value: Double) -> String { String(format: "%.3f×", value) }

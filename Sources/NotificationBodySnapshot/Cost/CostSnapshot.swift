@@ -100,14 +100,7 @@ package struct CostSnapshot: Sendable, Equatable {
   /// - Throws: `SnapshotError` naming the file and, for a bad line, the
   ///   array and index.
   package static func load(path: String) throws(SnapshotError) -> CostSnapshot {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(atPath: path, limit: FileBytes.jsonLimit)
-    } catch {
-      let hint = error.problem == "no such file" ? "; write it with `\(acceptCommand) '<why>'`" : ""
-      throw SnapshotError(description: error.description + hint)
-    }
-    return try parse(Data(bytes), path: path)
+    try parse(SnapshotFile.bytes(at: path, writtenBy: acceptCommand + " '<why>'"), path: path)
   }
 
   /// Reads snapshot data already in memory; `path` is for messages only.
@@ -115,15 +108,8 @@ package struct CostSnapshot: Sendable, Equatable {
     func failure(_ problem: String) -> SnapshotError {
       SnapshotError(description: "\(path): \(problem)")
     }
-    let root: StrictJSON.Value
-    do {
-      root = try StrictJSON.parse(data)
-    } catch {
-      throw failure("\(error.description); regenerate it with `\(acceptCommand) '<why>'`")
-    }
-    guard case .object(let file) = root, case .number("1") = file["version"] else {
-      throw failure("not a cost snapshot of version 1")
-    }
+    let file = try SnapshotFile.object(
+      data, path: path, writtenBy: acceptCommand + " '<why>'", version: "1")
     guard case .string(let reason) = file["reason"],
       case .array(let rawClasses) = file["classes"],
       case .array(let rawFunctions) = file["functions"]
