@@ -12,6 +12,14 @@ let meteredLinking: [LinkerSetting] = workMeter ? [.unsafeFlags(["-profile-gener
 // which the planted-bug runner and the benchmark count instructions with,
 // gives up on clang's default DWARF 5.
 let valgrindReadable: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+// The modules the test suite runs hot, the library, the reference and the
+// harness's invariants, optimized in debug builds too, with their
+// assertions kept: `swift test` spent most of its time in them unoptimized
+// (every corpus input and 5,000 generated messages checked against the
+// reference). Release builds are optimized anyway, without assertions.
+let optimizedForTests: [SwiftSetting] = [
+  .unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))
+]
 
 let package = Package(
   name: "NotificationBody",
@@ -22,14 +30,29 @@ let package = Package(
     // For the side packages (Fuzz/, Benchmarks/), not for apps.
     .library(name: "NotificationBodyHarness", targets: ["NotificationBodyHarness"]),
     .library(name: "NotificationBodyReference", targets: ["NotificationBodyReference"]),
+    .library(name: "NotificationBodyCost", targets: ["NotificationBodyCost"]),
   ],
   targets: [
     // The library: no Foundation, no dependencies, small enough for a
     // Notification Service Extension.
-    .target(name: "NotificationBody", swiftSettings: meteredSwift, linkerSettings: meteredLinking),
+    .target(
+      name: "NotificationBody", swiftSettings: meteredSwift + optimizedForTests,
+      linkerSettings: meteredLinking),
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
+      dependencies: [
+        "NotificationBody", "NotificationBodyCost", "NotificationBodyFindings",
+        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyReference",
+        "NotificationBodySnapshot",
+      ]
+    ),
+    // What decides a fuzz finding's cause, name and shape, and makes it a
+    // regression case: triage's replay, recheck, grouping and promotion,
+    // the cost shape and growth, the rule where a body parts from the
+    // contract's, and the child processes they run.
+    .target(
+      name: "NotificationBodyFindings",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
         "NotificationBodyReference", "NotificationBodySnapshot",
@@ -41,7 +64,7 @@ let package = Package(
     // An obvious transcription of docs/contract.md, rule by rule, to check
     // the fast library against. It depends on nothing, not even the library,
     // so the two share no code and no constant.
-    .target(name: "NotificationBodyReference"),
+    .target(name: "NotificationBodyReference", swiftSettings: optimizedForTests),
     // Invariants, the message generator and the shrinker, shared by the
     // property tests, the fuzz targets and the command. No Foundation.
     .target(
@@ -49,7 +72,8 @@ let package = Package(
       dependencies: [
         "NotificationBody", "NotificationBodyReference", "CAllocationMeter", "CWorkMeter",
         "CBodyScan",
-      ]
+      ],
+      swiftSettings: optimizedForTests
     ),
     // The byte scans of the fuzz targets' per-execution checks, in C, where
     // the fuzzer's coverage instrumentation can be left out of them.
@@ -69,6 +93,15 @@ let package = Package(
     // The snapshot of every corpus input's and fixture case's bodies
     // (test-fixtures/corpus-bodies.json): made, read and compared here, for
     // `notification-body gate` and for the test that checks it.
+    // The cost gate's data: the workload classes, callgrind's profiles, the
+    // snapshot of instruction counts (test-fixtures/library-instructions.json),
+    // the comparison and its reports. The command counts with valgrind.
+    .target(
+      name: "NotificationBodyCost",
+      dependencies: [
+        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodySnapshot",
+      ]
+    ),
     .target(
       name: "NotificationBodySnapshot",
       dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
@@ -91,13 +124,23 @@ let package = Package(
     ),
     .testTarget(
       name: "NotificationBodyHarnessTests",
-      dependencies: ["NotificationBodyHarness", "NotificationBodyFixtures", "CAllocationCounting"]
+      dependencies: [
+        "NotificationBodyHarness", "NotificationBodyFindings", "NotificationBodyFixtures",
+        "CAllocationCounting",
+      ]
+    ),
+    .testTarget(
+      name: "NotificationBodyFindingsTests",
+      dependencies: [
+        "NotificationBody", "NotificationBodyFindings", "NotificationBodyFixtures",
+        "NotificationBodyHarness", "NotificationBodyReference", "CAllocationCounting",
+      ]
     ),
     .testTarget(
       name: "NotificationBodyCommandTests",
       dependencies: [
-        "NotificationBodyCommand", "NotificationBodyFixtures", "NotificationBodySnapshot",
-        "notification-body",
+        "NotificationBodyCommand", "NotificationBodyCost", "NotificationBodyFindings",
+        "NotificationBodyFixtures", "NotificationBodySnapshot", "notification-body",
       ]
     ),
   ],

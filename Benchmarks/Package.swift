@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         "CAllocationCount", "CCmark",
         .product(name: "NotificationBody", package: "NotificationBody"),
+        .product(name: "NotificationBodyCost", package: "NotificationBody"),
         .product(name: "NotificationBodyHarness", package: "NotificationBody"),
         .product(name: "NotificationBodyReference", package: "NotificationBody"),
       ]

@@ -30,17 +30,31 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// well-formed, and to a wrong cut.
   case library = "FuzzLibrary"
 
+  /// The invariants the target checks on every execution, in `Invariant`
+  /// order: the one place this is written. Fuzz/README.md's table of the
+  /// targets is checked against it (`FuzzTargetTableTests`), and triage
+  /// rechecks a finding with the reference exactly when its target has it.
+  /// What a target traps with beyond these is said in `Invariants.check`'s
+  /// words, so it may name another invariant the same check broke.
+  package var checks: [Invariant] {
+    switch self {
+    case .differential: [.matchesReference, .windowHolds, .noLeak, .linearWork]
+    case .library:
+      [.withinLimit, .ellipsisExactly, .nothingNew, .plainTextPasses, .noLeak, .linearWork]
+    }
+  }
+
+  /// Whether the target compares the library with the reference.
+  package var usesReference: Bool { checks.contains(.matchesReference) }
+
   /// The problem with one fuzzer input, if there is one.
   ///
   ///     FuzzTarget.differential.problem(with: [0x00] + Array("**a**".utf8))  // nil
   ///
   /// - Parameter bytes: The raw input; see `FuzzInput` for its layout.
   /// - Returns: The first invariant the input breaks and what was seen, or
-  ///   `nil`. Every target checks `Invariant.noLeak` and `.linearWork`.
-  ///   `FuzzTarget.differential` reports only those, `.matchesReference` and
-  ///   `.windowHolds`; `FuzzTarget.library` reports the others but
-  ///   `.codeSurvives`, `.noMarkupResidue` and `.windowHolds`, in the words
-  ///   of `Invariants.check`.
+  ///   `nil`: one of `checks`, or another invariant `Invariants.check`
+  ///   found broken beside it.
   package func problem(with bytes: some Collection<UInt8>) -> InvariantFailure? {
     evaluate(bytes).failure
   }

@@ -4,9 +4,11 @@ import NotificationBodyFixtures
 /// How the gate's two snapshots (bodies, instruction counts) are read: a
 /// JSON file up to `FileBytes.jsonLimit`, read by `StrictJSON`, whose every
 /// problem names the file and the command that writes it again.
-enum SnapshotFile {
+package enum SnapshotFile {
   /// The bytes of the snapshot at `path`; a missing one says how to write it.
-  static func bytes(at path: String, writtenBy command: String) throws(SnapshotError) -> Data {
+  package static func bytes(at path: String, writtenBy command: String) throws(SnapshotError)
+    -> Data
+  {
     do {
       return Data(try FileBytes.read(atPath: path, limit: FileBytes.jsonLimit))
     } catch {
@@ -17,7 +19,7 @@ enum SnapshotFile {
 
   /// The top-level object of a snapshot of `version`, `path` for messages:
   /// a merge conflict, bad JSON or another version is refused.
-  static func object(_ data: Data, path: String, writtenBy command: String, version: String)
+  package static func object(_ data: Data, path: String, writtenBy command: String, version: String)
     throws(SnapshotError) -> StrictJSON.Object
   {
     let root: StrictJSON.Value

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyCost
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import Testing

@@ -3,6 +3,7 @@ import NotificationBodyHarness
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 #if canImport(Glibc)
   import Glibc

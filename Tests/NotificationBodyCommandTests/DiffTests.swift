@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyCommand
+import NotificationBodyFindings
 import Testing
 
 /// The repository's root: the nearest folder above this file that holds

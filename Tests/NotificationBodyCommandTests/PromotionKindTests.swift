@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference

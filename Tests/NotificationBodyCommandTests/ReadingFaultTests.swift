@@ -62,13 +62,20 @@ private let oneCase = """
   #expect(run.stdout.contains("1 fixture case"), "\(run.stdout)")
 }
 
+// A folder where a file is meant is a usage error, before anything is read
+// (`ParsedArguments.checkPaths`; PathOptionTests walks every such option).
 @Test func aSnapshotOrFixtureFileThatIsADirectoryIsNamedPlainly() async throws {
   let directory = try TemporaryDirectory()
   let path = directory.url.path
-  for arguments in [["diff", "--count", "0", "--fixtures", path], ["gate", "--snapshot", path]] {
+  for (option, arguments) in [
+    ("--fixtures", ["diff", "--count", "0", "--fixtures", path]),
+    ("--snapshot", ["gate", "--snapshot", path]),
+  ] {
     let run = try await BuiltTool.run(arguments)
-    #expect(run.status == 1, "\(arguments)")
-    #expect(run.stderr.hasPrefix("Error: \(path): is a directory"), "\(arguments): \(run.stderr)")
+    #expect(run.status == 64, "\(arguments)")
+    #expect(
+      run.stderr.hasPrefix("Error: '\(option)' must be a file; \(path) is a folder"),
+      "\(arguments): \(run.stderr)")
   }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 /// A session record `triage` cannot read is refused in plain words: the
 /// file, the place, and no Foundation internals.
@@ -25,7 +26,7 @@ func aBadSessionRecordIsRefusedInPlainWords(_ json: String, _ message: String) {
   #expect {
     try TriageSession.read(Array(json.utf8), path: "s.json")
   } throws: { error in
-    let text = (error as? CommandError)?.message ?? ""
+    let text = (error as? FindingsError)?.message ?? ""
     return text == message && !text.contains("DecodingError") && !text.contains("NSCocoa")
   }
 }

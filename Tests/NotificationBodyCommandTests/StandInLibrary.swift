@@ -1,7 +1,7 @@
 import NotificationBodyHarness
 import NotificationBodyReference
 
-@testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 extension LibraryProbe {
   /// `implementation` in the library's place, checked as FuzzDifferential

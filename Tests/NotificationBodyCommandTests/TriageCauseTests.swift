@@ -5,7 +5,7 @@ import NotificationBodyReference
 import NotificationBodySnapshot
 import Testing
 
-@testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 /// A fuzzer that traps on `invariant` for every input, as `FuzzTarget.run`
 /// traps.
@@ -49,12 +49,12 @@ private func triage(
       fixtures: root + "/fixtures.json", maxPerInvariant: 3, minimizeSeconds: 5,
       replaySeconds: 20),
     library: library, cost: cost)
-  var console = Console(readStandardInput: { _ in [] }, output: "", errorOutput: "")
+  var output = ""
   for target in FuzzTarget.allCases {
-    try run.process(target, console: &console)
+    try run.process(target) { output += $0 + "\n" }
   }
-  let causes = run.promoteByCause(console: &console)
-  return (run, causes, console.output + console.errorOutput)
+  let causes = run.promoteByCause { output += $0 + "\n" }
+  return (run, causes, output)
 }
 
 // One bug found by every target, at two limits, is one cause when its
@@ -158,7 +158,7 @@ private func triage(
     })
   // Read as it stands, the first difference is the code span the blank line broke.
   #expect(
-    NotificationBodyReference.rule(
+    RuleAttribution.rule(
       whereBody: crlfTwice.implementation.make("`a\r\na`", .default), differsFrom: "`a\r\na`",
       limit: 256) == .r4)
   #expect(

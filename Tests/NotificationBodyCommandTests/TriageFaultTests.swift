@@ -3,6 +3,7 @@ import NotificationBodyHarness
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 /// The findings of the triage report `report.json` at `path`, by artifact
 /// name.
@@ -136,8 +137,9 @@ private func trapping(on invariant: String) -> String {
 
   let file = try workspace.directory.file("a-file", [0x61])
   let notFolder = triage(artifacts: file)
-  #expect(notFolder.status == 1)
-  #expect(notFolder.stderr == "Error: \(file): not a folder\n")
+  // A file where a folder is meant is refused as every path option's is.
+  #expect(notFolder.status == 64)
+  #expect(notFolder.stderr.hasPrefix("Error: '--artifacts' must be a folder; \(file) is a file\n"))
 }
 
 @Test func triageNamesAListedArtifactThatIsMissing() throws {

@@ -5,6 +5,7 @@ import NotificationBodySnapshot
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyFindings
 
 /// A fixture file in the shared format, with one case triage must recognize.
 private let fixtures = """

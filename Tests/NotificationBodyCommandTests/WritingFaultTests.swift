@@ -345,8 +345,7 @@ private func aFullStandardOutputIsAnError(_ test: StandardOutputCase) async thro
     ], in: directory.url)
   #expect(triage.status == 64)
   #expect(
-    triage.stderr.hasPrefix(
-      "Error: '--report' is a path for two files, not standard output ('-')"))
+    triage.stderr.hasPrefix("Error: '--report' must be a file, not standard input or output ('-')"))
   #expect(try hiddenNames(in: directory.url.path).isEmpty)
   #expect(
     try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [

@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodyHarness
 import Testing
 

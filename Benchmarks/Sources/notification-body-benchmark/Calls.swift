@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyCost
 import NotificationBodyHarness
 
 /// The `calls` subcommand: one engine over one corpus, untimed, for

@@ -1,3 +1,4 @@
+import NotificationBodyCost
 import NotificationBodyHarness
 
 /// A named, generated set of messages, the same on every run.

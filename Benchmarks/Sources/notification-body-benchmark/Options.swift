@@ -1,3 +1,4 @@
+import NotificationBodyCost
 import NotificationBodyHarness
 
 /// The command line, parsed.

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyCost
 import NotificationBodyHarness
 
 /// The default run: a table per corpus, then the window bound, the

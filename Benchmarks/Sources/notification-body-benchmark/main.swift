@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyCost
 import NotificationBodyHarness
 
 let options: Options

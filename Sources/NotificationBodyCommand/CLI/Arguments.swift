@@ -1,6 +1,16 @@
 import NotificationBody
+import NotificationBodyFindings
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An option a subcommand accepts, as its help shows it.
 struct Option: Sendable {
@@ -16,6 +26,45 @@ struct Option: Sendable {
   var repeatable = false
   /// Whether the subcommand needs it; usage then shows it without brackets.
   var required = false
+  /// What its value names, when it is a path: checked before the subcommand
+  /// runs (`ParsedArguments.checkPaths(for:)`).
+  var path: PathUse?
+
+  /// What a path option's value names, and so what it may not be.
+  enum PathUse: Sendable {
+    /// A file that is read: not empty, not a folder, not `-`.
+    case file
+    /// A folder that is read: not empty, not a file.
+    case folder
+    /// A file that is written, or `-` for standard output: not empty, not a folder.
+    case output
+    /// A file or a path's start that is written and read back (a snapshot,
+    /// a report's two files): not empty, not a folder, not `-`.
+    case kept
+  }
+
+  init(
+    names: [String], valueName: String? = nil, text: String, repeatable: Bool = false,
+    required: Bool = false, path: PathUse? = nil
+  ) {
+    self.names = names
+    self.valueName = valueName
+    self.text = text
+    self.repeatable = repeatable
+    self.required = required
+    self.path = path
+  }
+
+  /// An option as usage spells it: `Option("--limit <n>", "The most units.")`.
+  init(
+    _ spelled: String, _ text: String, repeatable: Bool = false, required: Bool = false,
+    path: PathUse? = nil
+  ) {
+    let words = spelled.split(separator: " ", maxSplits: 1).map(String.init)
+    self.init(
+      names: [words[0]], valueName: words.count > 1 ? words[1] : nil, text: text,
+      repeatable: repeatable, required: required, path: path)
+  }
 
   /// How help lists it: `"--limit <n>"`.
   var label: String {
@@ -103,6 +152,33 @@ struct ParsedArguments: Sendable {
 }
 
 extension ParsedArguments {
+  /// Refuses, before anything runs, a path option's value that cannot name
+  /// what the option reads or writes (`Option.PathUse`): an empty one; `-`
+  /// where no stream is meant; a folder where a file is meant, or a file
+  /// where a folder is. A path that does not exist yet is the subcommand's
+  /// to report.
+  ///
+  /// - Throws: `CommandError.usage` naming the option and the path.
+  func checkPaths(for help: Help) throws(CommandError) {
+    for option in help.options {
+      guard let use = option.path else { continue }
+      let key = option.names[0]
+      for value in repeatedValues[key] ?? values[key].map { [$0] } ?? [] {
+        let kind = use == .folder ? "folder" : "file"
+        if value.isEmpty { throw .usage("'\(key)' needs a path; got ''", help: help) }
+        if value == "-", use != .output {
+          throw .usage("'\(key)' must be a \(kind), not standard input or output ('-')", help: help)
+        }
+        var info = stat()
+        guard value != "-", stat(value, &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT == S_IFDIR) != (use == .folder) {
+          let found = use == .folder ? "a file" : "a folder"
+          throw .usage("'\(key)' must be a \(kind); \(value) is \(found)", help: help)
+        }
+      }
+    }
+  }
+
   /// The largest `--limit` and `--count`: 2^53 − 1 (9007199254740991),
   /// the largest limit a fixture case holds and the largest number a JSON
   /// report states exactly.
@@ -143,6 +219,26 @@ extension ParsedArguments {
       throw .usage("'--seed' \(HarnessEnvironment.seedShape); got '\(value)'", help: help)
     }
     return seed
+  }
+
+  /// A whole-number option's value, at least 1; `fallback` when absent.
+  func number(_ option: String, default fallback: Int, help: Help) throws(CommandError) -> Int {
+    guard let text = values[option] else { return fallback }
+    guard let value = Int(text), value >= 1 else {
+      throw .usage("'\(option)' must be a whole number of at least 1; got '\(text)'", help: help)
+    }
+    return value
+  }
+
+  /// The snapshot triage and promote record new inputs' bodies in: `--snapshot`,
+  /// else the repository's own when the fixture file is its own; nil for none.
+  func snapshotFiles(fixtures: String) -> NotificationBodyFindings.Triage.SnapshotFiles? {
+    guard
+      let snapshot = values["--snapshot"]
+        ?? (fixtures == FixtureFile.contractPath
+          ? SnapshotPaths.snapshot : nil)
+    else { return nil }
+    return .init(snapshot: snapshot, corpus: SnapshotPaths.corpus, fixtures: fixtures)
   }
 
   /// The count a `--count` value asks for, `fallback` when absent; at most

@@ -19,7 +19,7 @@ package enum Command {
   static var subcommands: [any Subcommand.Type] {
     [
       Render.self, Check.self, Diff.self, Work.self, Serve.self, Promote.self, Triage.self,
-      Gate.self, Cost.self, Seeds.self,
+      Gate.self, Cost.self, Seeds.self, Replay.self,
     ]
   }
 
@@ -135,6 +135,7 @@ package enum Command {
         console.print(subcommand.help.text)
         return ExitStatus.success
       }
+      try parsed.checkPaths(for: subcommand.help)
       return try subcommand.run(parsed, console: &console)
     }
   }

@@ -1,3 +1,5 @@
+import NotificationBodyFindings
+
 /// Why a run of the command stopped early.
 enum CommandError: Error {
   /// Bad arguments: the message, then the usage of `help`; exit status 64.
@@ -21,4 +23,17 @@ enum ExitStatus {
   static let failure: Int32 = 1
   /// Bad arguments (`EX_USAGE` of sysexits.h).
   static let usage: Int32 = 64
+}
+
+/// A step of `NotificationBodyFindings`, its failure as the command's.
+///
+///     let outcome = try findings { try Triage.run(settings, report: path, snapshot: nil) { _ in } }
+func findings<Result>(_ step: () throws -> Result) throws(CommandError) -> Result {
+  do {
+    return try step()
+  } catch let error as FindingsError {
+    throw .failure(error.message)
+  } catch {
+    throw .failure("\(error)")
+  }
 }

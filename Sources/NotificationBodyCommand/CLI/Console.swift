@@ -1,3 +1,6 @@
+import NotificationBodyFindings
+import NotificationBodyFixtures
+
 /// Where a run of the command reads standard input and writes its results
 /// (`output`) and its error messages (`errorOutput`).
 struct Console<Output: TextOutputStream, ErrorOutput: TextOutputStream> {

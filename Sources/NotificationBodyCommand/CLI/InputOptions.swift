@@ -8,34 +8,34 @@ enum InputOptions {
   static func options(defaultCount: Int) -> [Option] {
     [
       Option(
-        names: ["--seed"], valueName: "<s>",
-        text: """
-          The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
-          the environment, else \(Command.Diff.defaultSeed))
-          """),
+        "--seed <s>",
+        """
+        The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
+        the environment, else \(Command.Diff.defaultSeed))
+        """),
       Option(
-        names: ["--count"], valueName: "<n>",
-        text: """
-          How many messages to generate: 0 for none, at most 2^53 - 1. (default: \
-          \(defaultCount))
-          """),
+        "--count <n>",
+        """
+        How many messages to generate: 0 for none, at most 2^53 - 1. (default: \
+        \(defaultCount))
+        """),
       Option(
-        names: ["--corpus"], valueName: "<folder>",
-        text: """
-          A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
-          files with the same bytes are one input.
-          """,
-        repeatable: true),
+        "--corpus <folder>",
+        """
+        A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
+        files with the same bytes are one input.
+        """,
+        repeatable: true, path: .folder),
       Option(
-        names: ["--fixtures"], valueName: "<file>",
-        text: "A fixture file in the schema of test-fixtures/notification-body.json.",
-        repeatable: true),
+        "--fixtures <file>",
+        "A fixture file in the schema of test-fixtures/notification-body.json.",
+        repeatable: true, path: .file),
       Option(
-        names: ["--limit"], valueName: "<n>",
-        text: """
-          The limit of the generated messages, in UTF-16 code units: a whole number from \
-          256 to 2^53 - 1. (default: 256)
-          """),
+        "--limit <n>",
+        """
+        The limit of the generated messages, in UTF-16 code units: a whole number from \
+        256 to 2^53 - 1. (default: 256)
+        """),
     ]
   }
 

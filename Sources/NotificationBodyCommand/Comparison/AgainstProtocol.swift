@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFixtures
 
 /// The line protocol of docs/against-protocol.md, spoken by `serve` and by
 /// the external implementations `diff --against` runs.

@@ -1,5 +1,7 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFindings
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
 import NotificationBodySnapshot
@@ -9,7 +11,7 @@ extension DiffFinding {
   /// ("R?" when neither is): the rule the finding's case pins.
   var rule: String {
     let wrong = library.unicodeScalars.elementsEqual(reference.unicodeScalars) ? other : library
-    return NotificationBodyReference.rule(
+    return RuleAttribution.rule(
       whereBody: wrong, differsFrom: input, limit: limit.utf16Units
     ).map(String.init(describing:)) ?? "R?"
   }
@@ -105,59 +107,65 @@ extension DiffOutcome {
     return lines
   }
 
-  /// The report as one JSON object on one line, for CI.
+  /// The report as one JSON object on one line, for CI: `DiffOutcome`'s
+  /// own encoding, below.
   var json: String {
-    struct Finding: Encodable {
-      var source: String
-      var input: String
-      var limit: Int
-      var library: String
-      var other: String
-      var reference: String
-      var fixture: String
-      var occurrences: Int
-      var note: String?
-    }
-    struct Inputs: Encodable {
-      var generated: Int
-      var generatedAtRaisedLimit: Int
-      var corpus: Int
-      var fixtures: Int
-    }
-    struct Report: Encodable {
-      /// `reference` or `external`.
-      var other: String
-      /// The `--against` command, when there is one.
-      var against: String?
-      var seed: UInt64
-      var count: Int
-      var limit: Int
-      var recheckLimit: Int
-      var inputs: Int
-      var inputsBySource: Inputs
-      var mismatches: Int
-      var shrunk: Int
-      var distinct: Int
-      var elapsedSeconds: Double
-      var findings: [Finding]
-    }
-    let report = Report(
-      other: command == nil ? "reference" : "external", against: command, seed: seed,
-      count: count, limit: limit.utf16Units, recheckLimit: recheckLimit.utf16Units,
-      inputs: counts.total,
-      inputsBySource: Inputs(
-        generated: counts.generated, generatedAtRaisedLimit: counts.raised, corpus: counts.corpus,
-        fixtures: counts.fixtures),
-      mismatches: mismatches, shrunk: shrunk, distinct: findings.count,
-      elapsedSeconds: (Displayed.seconds(elapsed) * 1000).rounded() / 1000,
-      findings: findings.map {
-        Finding(
-          source: $0.source.description, input: $0.input, limit: $0.limit.utf16Units,
-          library: $0.library, other: $0.other, reference: $0.reference, fixture: $0.fixtureLine,
-          occurrences: $0.occurrences, note: $0.note)
-      })
     // Strings and numbers always encode.
-    return String(decoding: try! JSONFormat.line.encode(report), as: UTF8.self)
+    String(decoding: try! JSONFormat.line.encode(self), as: UTF8.self)
+  }
+}
+
+extension DiffFinding: Encodable {
+  private enum Key: String, CodingKey {
+    case source, input, limit, library, other, reference, fixture, occurrences, note
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(source.description, forKey: .source)
+    try container.encode(input, forKey: .input)
+    try container.encode(limit.utf16Units, forKey: .limit)
+    try container.encode(library, forKey: .library)
+    try container.encode(other, forKey: .other)
+    try container.encode(reference, forKey: .reference)
+    try container.encode(fixtureLine, forKey: .fixture)
+    try container.encode(occurrences, forKey: .occurrences)
+    try container.encodeIfPresent(note, forKey: .note)
+  }
+}
+
+/// `diff --json`'s report: `other` is `reference` or `external`, `against`
+/// the `--against` command when there is one.
+extension DiffOutcome: Encodable {
+  private enum Key: String, CodingKey {
+    case other, against, seed, count, limit, recheckLimit, inputs, inputsBySource, mismatches
+    case shrunk, distinct, elapsedSeconds, findings
+  }
+
+  private enum SourceKey: String, CodingKey {
+    case generated, generatedAtRaisedLimit, corpus, fixtures
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(command == nil ? "reference" : "external", forKey: .other)
+    try container.encodeIfPresent(command, forKey: .against)
+    try container.encode(seed, forKey: .seed)
+    try container.encode(count, forKey: .count)
+    try container.encode(limit.utf16Units, forKey: .limit)
+    try container.encode(recheckLimit.utf16Units, forKey: .recheckLimit)
+    try container.encode(counts.total, forKey: .inputs)
+    var sources = container.nestedContainer(keyedBy: SourceKey.self, forKey: .inputsBySource)
+    try sources.encode(counts.generated, forKey: .generated)
+    try sources.encode(counts.raised, forKey: .generatedAtRaisedLimit)
+    try sources.encode(counts.corpus, forKey: .corpus)
+    try sources.encode(counts.fixtures, forKey: .fixtures)
+    try container.encode(mismatches, forKey: .mismatches)
+    try container.encode(shrunk, forKey: .shrunk)
+    try container.encode(findings.count, forKey: .distinct)
+    try container.encode(
+      (Displayed.seconds(elapsed) * 1000).rounded() / 1000, forKey: .elapsedSeconds)
+    try container.encode(findings, forKey: .findings)
   }
 }
 
@@ -166,18 +174,23 @@ extension DiffOutcome {
   /// `{"error": "…", "exit": 1}`, the message as "Error: " would follow it
   /// on standard error and the exit status (1, or 64 for bad arguments).
   static func json(for error: CommandError) -> String {
-    struct Failure: Encodable {
-      var error: String
-      var exit: Int32
-    }
-    let exit: Int32
-    switch error {
-    case .usage: exit = ExitStatus.usage
-    case .failure: exit = ExitStatus.failure
-    }
     // A string and a number always encode.
-    return String(
-      decoding: try! JSONFormat.line.encode(Failure(error: error.message, exit: exit)),
-      as: UTF8.self)
+    String(decoding: try! JSONFormat.line.encode(error), as: UTF8.self)
+  }
+}
+
+/// An error of a `--json` run as its JSON says it: `{"error": "…", "exit": 1}`.
+extension CommandError: Encodable {
+  private enum Key: String, CodingKey {
+    case error, exit
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(message, forKey: .error)
+    switch self {
+    case .usage: try container.encode(ExitStatus.usage, forKey: .exit)
+    case .failure: try container.encode(ExitStatus.failure, forKey: .exit)
+    }
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import NotificationBody
+import NotificationBodyCost
+import NotificationBodyFindings
 import NotificationBodySnapshot
 
 /// Counts the library's instructions per cost class in a release build,
@@ -43,7 +45,7 @@ enum CostCount {
         "valgrind: not found on PATH; the cost gate counts instructions with callgrind "
           + "(apt-get install valgrind; .ci/run installs it)")
     }
-    let folder = try makeTemporaryFolder("notification-body-cost")
+    let folder = try findings { try makeTemporaryFolder("notification-body-cost") }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // A copy, not a link: the runtime reads its own path (/proc/self/exe)
     // onto the heap, and a path of another length moves every later

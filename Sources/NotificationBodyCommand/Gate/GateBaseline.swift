@@ -1,5 +1,7 @@
 import Foundation
 import NotificationBody
+import NotificationBodyCost
+import NotificationBodyFindings
 import NotificationBodySnapshot
 
 /// `gate --baseline <rev>`: a worktree of another revision, its build, and
@@ -25,8 +27,8 @@ enum GateBaseline {
   ///   - cost: Whether and where to compare the two builds' instruction
   ///     counts too; nil for bodies only.
   ///   - progress: Receives progress lines.
-  /// - Returns: The report, and whether any body changed or a cost class
-  ///   grew past the tolerance.
+  /// - Returns: The report, whether any body changed or a cost class grew
+  ///   past the tolerance, and the cost comparison as a Markdown table.
   /// - Throws: `CommandError.failure` when the revision cannot be checked
   ///   out, built or run, or is too old to have `serve`. The worktree is
   ///   removed, and the baseline's `serve` killed, on every way out, SIGINT
@@ -34,7 +36,7 @@ enum GateBaseline {
   static func run(
     revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
     cost: CostOptions?, progress: (String) -> Void
-  ) throws(CommandError) -> (report: String, changed: Bool) {
+  ) throws(CommandError) -> (report: String, changed: Bool, markdown: String?) {
     let clock = ContinuousClock()
     let start = clock.now
     let worktree = try BaselineWorktree(revision: revision, progress: progress)
@@ -84,7 +86,8 @@ enum GateBaseline {
     baseline.stop()
     var costLines: [String] = []
     var slower = false
-    if let cost {
+    var markdown: String?
+    if cost != nil {
       let counting = clock.now
       let comparison = try compareCost(
         baseline: binary, revision: revision, inputs: inputs, children: children,
@@ -92,10 +95,7 @@ enum GateBaseline {
       progress("gate: counted both builds' instructions in \(seconds(clock.now - counting))")
       costLines = [comparison.report(before: revision, after: "this build")]
       slower = comparison.failed
-      if let path = cost.markdown {
-        try writeAtomically(
-          Array(comparison.markdown(before: revision, after: "this build").utf8), toPath: path)
-      }
+      markdown = comparison.markdown(before: revision, after: "this build")
     }
 
     let counts = compared.counts
@@ -118,7 +118,7 @@ enum GateBaseline {
       "gate: \(verdict); was = \(revision), asked through its `serve`; now = this build; "
         + "seed \(seed); \(seconds(clock.now - start))",
     ]
-    return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower)
+    return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower, markdown)
   }
 
   /// What `gate --baseline` does beside the bodies: compare the two builds'

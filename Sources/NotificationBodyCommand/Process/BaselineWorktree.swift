@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFindings
 
 #if canImport(Glibc)
   import Glibc
@@ -63,7 +64,7 @@ final class BaselineWorktree: @unchecked Sendable {
       throw .failure("--baseline '\(revision)': names no commit of \(repository)")
     }
     commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    folder = try makeTemporaryFolder("notification-body-gate")
+    folder = try findings { try makeTemporaryFolder("notification-body-gate") }
     // A worktree left by a run that was killed outright is only pruned.
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
     progress("gate: checking out \(revision) (\(commit.prefix(12))) in \(path)")
@@ -168,80 +169,22 @@ final class BaselineWorktree: @unchecked Sendable {
     }
   }
 
-  /// Stops a build and the compilers it started.
-  ///
-  /// SwiftPM's build and each compiler it starts are process groups of their
-  /// own, so no one signal reaches them all: the build gets SIGINT, as from
-  /// a terminal, and cancels its compilers; whatever it started and left is
-  /// then killed.
+  /// Stops a build and the compilers it started, by process group, as
+  /// every child of the command is ended (`ChildProcessGroups`): SIGINT to
+  /// the build's group, as from a terminal, so SwiftPM cancels the
+  /// compilers it started (each a group of its own); then SIGKILL to the
+  /// group of whatever is left.
   private static func stop(_ build: Process) {
-    let descendants = descendants(of: build.processIdentifier)
-    kill(build.processIdentifier, SIGINT)
+    let group = -build.processIdentifier
+    kill(group, SIGINT)
     let deadline = Date().addingTimeInterval(10)
     while build.isRunning && Date() < deadline { usleep(20_000) }
-    if build.isRunning { kill(build.processIdentifier, SIGKILL) }
-    for process in descendants { kill(process, SIGKILL) }
+    kill(group, SIGKILL)
     build.waitUntilExit()
-  }
-
-  /// The processes below `root` in the process tree now, as `ps` lists them.
-  private static func descendants(of root: pid_t) -> [pid_t] {
-    var children: [pid_t: [pid_t]] = [:]
-    for line in runToEnd(["ps", "-A", "-o", "pid=,ppid="]).output.split(separator: "\n") {
-      let fields = line.split(separator: " ").compactMap { pid_t($0) }
-      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
-    }
-    var found: [pid_t] = []
-    var queue = children[root] ?? []
-    while let next = queue.popLast() {
-      found.append(next)
-      queue += children[next] ?? []
-    }
-    return found
   }
 
   /// The last lines of a command's output, for a message.
   private static func tail(_ output: String) -> String {
     output.split(separator: "\n").suffix(5).joined(separator: "\n")
   }
-}
-
-/// Runs a command found on `PATH` to its end.
-///
-/// - Parameters:
-///   - arguments: The command and its arguments.
-///   - separateErrors: Whether standard error is kept apart, in `errors`;
-///     else it goes to `output` with standard output. Kept apart, it is read
-///     after standard output ends, so it must fit in a pipe's buffer.
-/// - Returns: Its exit status (-1 when it could not be started or ended by
-///   a signal), its standard output and its standard error.
-func runToEnd(_ arguments: [String], separateErrors: Bool = false) -> (
-  status: Int32, output: String, errors: String
-) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = arguments
-  let output = Pipe()
-  let errors = separateErrors ? Pipe() : output
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = FileHandle.nullDevice
-  do {
-    try process.run()
-  } catch {
-    return (-1, "", "\(arguments[0]) cannot be started (\(error))")
-  }
-  let data = (try? output.fileHandleForReading.readToEnd()) ?? Data()
-  let errorData =
-    separateErrors ? (try? errors.fileHandleForReading.readToEnd()) ?? Data() : Data()
-  process.waitUntilExit()
-  let status = process.terminationReason == .exit ? process.terminationStatus : -1
-  return (
-    status, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
-}
-
-/// `text` quoted for `/bin/sh`.
-func shellQuoted(_ text: String) -> String {
-  "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }

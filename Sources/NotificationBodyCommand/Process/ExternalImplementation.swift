@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodySnapshot
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
@@ -100,7 +101,7 @@ extension Command {
       let limit = fixture.limit ?? NotificationBodyReference.defaultLimitUTF16Units
       if NotificationBodyReference.make(from: fixture.input, limit: limit)
         .hasSameScalars(as: fixture.expect),
-        let rule = NotificationBodyReference.rule(
+        let rule = RuleAttribution.rule(
           whereBody: actual, differsFrom: fixture.input, limit: limit)
       {
         lines.append("  rule:     \(rule), where the bodies part")

@@ -1,4 +1,6 @@
 import Foundation
+import NotificationBodyCost
+import NotificationBodyFindings
 import NotificationBodyHarness
 import NotificationBodySnapshot
 
@@ -33,34 +35,32 @@ extension Command {
         """,
       options: [
         Option(
-          names: ["--accept"],
-          text: """
-            Write the counts made now to the snapshot instead of failing, with --reason: \
-            a slower class accepted on purpose, or a faster one recorded so the baseline \
-            ratchets down.
-            """),
+          "--accept",
+          """
+          Write the counts made now to the snapshot instead of failing, with --reason: \
+          a slower class accepted on purpose, or a faster one recorded so the baseline \
+          ratchets down.
+          """),
         Option(
-          names: ["--reason"], valueName: "<text>",
-          text: "With --accept: one line saying why the counts changed, kept in the snapshot."),
+          "--reason <text>",
+          "With --accept: one line saying why the counts changed, kept in the snapshot."),
         Option(
-          names: ["--accept-added"],
-          text: """
-            Record the counts of classes whose inputs changed or that are new, and nothing \
-            else: refused, writing nothing, when any other class grew past the tolerance. \
-            Fuzz/fuzz minimize runs it after refreshing the corpus.
-            """),
+          "--accept-added",
+          """
+          Record the counts of classes whose inputs changed or that are new, and nothing \
+          else: refused, writing nothing, when any other class grew past the tolerance. \
+          Fuzz/fuzz minimize runs it after refreshing the corpus.
+          """),
+        Option("--snapshot <file>", "The snapshot. (default: \(CostSnapshot.path))", path: .kept),
         Option(
-          names: ["--snapshot"], valueName: "<file>",
-          text: "The snapshot. (default: \(CostSnapshot.path))"),
+          "--corpus <folder>",
+          "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))", path: .folder),
         Option(
-          names: ["--corpus"], valueName: "<folder>",
-          text: "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))"),
-        Option(
-          names: ["--markdown"], valueName: "<file>",
-          text: """
-            Also write the comparison as a Markdown table to this file, e.g. for \
-            $GITHUB_STEP_SUMMARY; "-" writes it to standard output after the report.
-            """),
+          "--markdown <file>",
+          """
+          Also write the comparison as a Markdown table to this file, e.g. for \
+          $GITHUB_STEP_SUMMARY; "-" writes it to standard output after the report.
+          """, path: .output),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -92,14 +92,6 @@ extension Command {
         }
       } else if reason != nil {
         throw .usage("'--reason' goes with '--accept' only", help: help)
-      }
-      for option in ["--snapshot", "--markdown", "--corpus"] {
-        if arguments.values[option] == "" {
-          throw .usage("'\(option)' needs a path; got ''", help: help)
-        }
-      }
-      if arguments.values["--snapshot"] == "-" {
-        throw .usage("'--snapshot' must be a file, not standard input or output ('-')", help: help)
       }
     }
 

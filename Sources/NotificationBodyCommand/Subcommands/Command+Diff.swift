@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodyHarness
 import NotificationBodySnapshot
 
@@ -40,24 +41,24 @@ extension Command {
         """,
       options: InputOptions.options(defaultCount: defaultCount) + [
         Option(
-          names: ["--json"],
-          text: """
-            Print the summary as one JSON object, for CI; an error as {"error": "…", \
-            "exit": 1 or 64} (and as text on standard error).
-            """),
+          "--json",
+          """
+          Print the summary as one JSON object, for CI; an error as {"error": "…", \
+          "exit": 1 or 64} (and as text on standard error).
+          """),
         Option(
-          names: ["--against"], valueName: "<command>",
-          text: """
-            Compare with this shell command instead of the reference: it is run once with \
-            /bin/sh -c and answers JSON request lines on standard input with JSON body \
-            lines, as docs/against-protocol.md describes.
-            """),
+          "--against <command>",
+          """
+          Compare with this shell command instead of the reference: it is run once with \
+          /bin/sh -c and answers JSON request lines on standard input with JSON body \
+          lines, as docs/against-protocol.md describes.
+          """),
         Option(
-          names: ["--timeout"], valueName: "<seconds>",
-          text: """
-            How long the --against command may take to answer one input; the first answer \
-            includes its start. (default: 5)
-            """),
+          "--timeout <seconds>",
+          """
+          How long the --against command may take to answer one input; the first answer \
+          includes its start. (default: 5)
+          """),
       ])
 
     /// Runs the comparison; with `--json`, an error that stops it is also

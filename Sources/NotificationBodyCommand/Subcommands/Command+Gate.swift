@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
@@ -42,59 +43,54 @@ extension Command {
         changed or a file, the worktree or the build failed, 64 for bad arguments.
         """,
       options: [
+        Option("--accept", "Write the bodies made now to the snapshot instead of comparing."),
         Option(
-          names: ["--accept"],
-          text: "Write the bodies made now to the snapshot instead of comparing."),
+          "--accept-added",
+          """
+          Add the bodies of inputs new to the corpus or the fixtures to the snapshot, \
+          and nothing else: refused, writing nothing, when a known input's body changed \
+          or an input is gone. Fuzz/fuzz runs it after merging into the corpus.
+          """),
+        Option("--all", "Show every input of each group in full, not only the smallest."),
         Option(
-          names: ["--accept-added"],
-          text: """
-            Add the bodies of inputs new to the corpus or the fixtures to the snapshot, \
-            and nothing else: refused, writing nothing, when a known input's body changed \
-            or an input is gone. Fuzz/fuzz runs it after merging into the corpus.
-            """),
+          "--snapshot <file>", "The snapshot. (default: \(SnapshotPaths.snapshot))", path: .kept),
         Option(
-          names: ["--all"],
-          text: "Show every input of each group in full, not only the smallest."),
+          "--corpus <folder>",
+          "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))", path: .folder),
         Option(
-          names: ["--snapshot"], valueName: "<file>",
-          text: "The snapshot. (default: \(SnapshotPaths.snapshot))"),
+          "--fixtures <file>",
+          "The fixture file whose inputs are compared too. (default: \(SnapshotPaths.fixtures))",
+          path: .file),
         Option(
-          names: ["--corpus"], valueName: "<folder>",
-          text: "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))"),
+          "--baseline <rev>",
+          """
+          Compare with the library at this git revision of the current directory's \
+          repository instead of the snapshot, e.g. origin/main.
+          """),
         Option(
-          names: ["--fixtures"], valueName: "<file>",
-          text:
-            "The fixture file whose inputs are compared too. (default: \(SnapshotPaths.fixtures))"),
+          "--seed <s>",
+          """
+          With --baseline: the generator's seed, decimal or 0x hex. (default: \
+          NOTIFICATION_BODY_SEED from the environment, else \(Diff.defaultSeed))
+          """),
         Option(
-          names: ["--baseline"], valueName: "<rev>",
-          text: """
-            Compare with the library at this git revision of the current directory's \
-            repository instead of the snapshot, e.g. origin/main.
-            """),
+          "--count <n>",
+          """
+          With --baseline: how many messages to generate; 0 for none. (default: \
+          \(GateBaseline.defaultCount))
+          """),
         Option(
-          names: ["--seed"], valueName: "<s>",
-          text: """
-            With --baseline: the generator's seed, decimal or 0x hex. (default: \
-            NOTIFICATION_BODY_SEED from the environment, else \(Diff.defaultSeed))
-            """),
+          "--no-cost",
+          """
+          With --baseline: compare bodies only, not the two builds' instruction counts \
+          (which a debug build of this command cannot give).
+          """),
         Option(
-          names: ["--count"], valueName: "<n>",
-          text: """
-            With --baseline: how many messages to generate; 0 for none. (default: \
-            \(GateBaseline.defaultCount))
-            """),
-        Option(
-          names: ["--no-cost"],
-          text: """
-            With --baseline: compare bodies only, not the two builds' instruction counts \
-            (which a debug build of this command cannot give).
-            """),
-        Option(
-          names: ["--markdown"], valueName: "<file>",
-          text: """
-            With --baseline: also write the instruction counts' comparison as a Markdown \
-            table to this file, e.g. for $GITHUB_STEP_SUMMARY.
-            """),
+          "--markdown <file>",
+          """
+          With --baseline: also write the instruction counts' comparison as a Markdown \
+          table to this file, e.g. for $GITHUB_STEP_SUMMARY.
+          """, path: .output),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -133,6 +129,13 @@ extension Command {
           listed: all ? nil : SnapshotComparison.listedMembers, cost: cost
         ) { console.printError($0) }
         console.print(outcome.report)
+        if let markdown = cost?.markdown, let table = outcome.markdown {
+          if markdown == "-" {
+            console.write(table)
+          } else {
+            try writeAtomically(Array(table.utf8), toPath: markdown)
+          }
+        }
         return outcome.changed ? ExitStatus.failure : ExitStatus.success
       }
       for option in ["--seed", "--count", "--markdown"] where arguments.values[option] != nil {
@@ -143,10 +146,6 @@ extension Command {
       }
 
       let snapshotPath = arguments.values["--snapshot"] ?? SnapshotPaths.snapshot
-      // The snapshot is read before it is written, so it must be a file.
-      if snapshotPath == "-" {
-        throw .usage("'--snapshot' must be a file, not standard input or output ('-')", help: help)
-      }
       let inputs = try load(corpus: corpus, fixtures: fixtures)
       let current = Snapshot(making: inputs)
       if accept {
@@ -165,7 +164,18 @@ extension Command {
         console.print(comparison.report(listing: all ? nil : SnapshotComparison.listedMembers))
       }
       if acceptAdded {
-        return try writeAdded(current, to: old, path: snapshotPath, comparison, console: &console)
+        let recording: Snapshot.Recording
+        do {
+          recording = try Snapshot.recordAdded(inputs, to: old, path: snapshotPath)
+        } catch {
+          throw .failure(error.description)
+        }
+        guard case .refused = recording else {
+          console.print(recording.line(snapshotPath))
+          return ExitStatus.success
+        }
+        console.printError("Error: " + recording.line(snapshotPath))
+        return ExitStatus.failure
       }
       // The accepting command names the same files this run read.
       var acceptCommand = [Snapshot.acceptCommand]
@@ -191,9 +201,6 @@ extension Command {
           throw .usage("'--markdown' and '--no-cost' exclude each other", help: help)
         }
         return nil
-      }
-      if markdown == "" || markdown == "-" {
-        throw .usage("'--markdown' needs a file; got '\(markdown!)'", help: help)
       }
       if let problem = ReleaseBuild.problem {
         throw .usage(
@@ -245,35 +252,6 @@ extension Command {
       console.print(
         "gate: wrote \(path): \(snapshot.entries.count) inputs; accepted \(accepted). "
           + "Commit it with the change.")
-      return ExitStatus.success
-    }
-
-    /// `--accept-added`: adds the entries of new inputs to `old` and writes
-    /// it, unless any other change is pending, which needs a person.
-    private static func writeAdded<Output, ErrorOutput>(
-      _ current: Snapshot, to old: Snapshot, path: String, _ comparison: SnapshotComparison,
-      console: inout Console<Output, ErrorOutput>
-    ) throws(CommandError) -> Int32 {
-      let pending =
-        comparison.count(.changed) + comparison.count(.inputChanged) + comparison.count(.removed)
-      guard pending == 0 else {
-        console.printError(
-          "Error: \(path): \(pending) change(s) besides added inputs; --accept-added accepts "
-            + "only new inputs, so nothing was written. Review the report, then run "
-            + "'\(Snapshot.acceptCommand)' if every change is intended.")
-        return ExitStatus.failure
-      }
-      let known = Set(old.entries.map(\.id))
-      let added = current.entries.filter { !known.contains($0.id) }
-      guard !added.isEmpty else {
-        console.print("gate: \(path) is up to date (\(old.entries.count) inputs)")
-        return ExitStatus.success
-      }
-      let merged = Snapshot(entries: old.entries + added)
-      try writeAtomically(Array(merged.fileContents.utf8), toPath: path)
-      console.print(
-        "gate: wrote \(path): added the bodies of \(added.count) new input(s), changed nothing "
-          + "else; commit it with the inputs.")
       return ExitStatus.success
     }
   }

@@ -23,11 +23,11 @@ extension Command {
       ],
       options: [
         Option(
-          names: ["--limit"], valueName: "<n>",
-          text: """
-            The most UTF-16 code units the body may hold: a whole number from 256, the \
-            contract's floor, to 2^53 - 1. (default: 256)
-            """)
+          "--limit <n>",
+          """
+          The most UTF-16 code units the body may hold: a whole number from 256, the \
+          contract's floor, to 2^53 - 1. (default: 256)
+          """)
       ])
 
     static func run<Output, ErrorOutput>(

@@ -27,12 +27,12 @@ extension Command {
         """,
       options: [
         Option(
-          names: ["--fixtures"], valueName: "<file>",
-          text: "The fixture file (default: \(FixtureFile.contractPath))."),
+          "--fixtures <file>", "The fixture file (default: \(FixtureFile.contractPath)).",
+          path: .file),
         Option(
-          names: ["--corpus"], valueName: "<folder>",
-          text: "The folder of the targets' corpus folders (default: corpus)."),
-        Option(names: ["--names"], text: "Print the seeds' file names; write nothing."),
+          "--corpus <folder>", "The folder of the targets' corpus folders (default: corpus).",
+          path: .folder),
+        Option("--names", "Print the seeds' file names; write nothing."),
       ])
 
     static func run<Output, ErrorOutput>(

@@ -36,12 +36,12 @@ extension Command {
         """,
       options: InputOptions.options(defaultCount: defaultCount) + [
         Option(
-          names: ["--points"], valueName: "<file>",
-          text: """
-            Also write each input's bytes read, work, source and bytes allocated to \
-            this file, a tab-separated line each: what the bound's numbers are fitted to; \
-            "-" writes them to standard output, before the report.
-            """)
+          "--points <file>",
+          """
+          Also write each input's bytes read, work, source and bytes allocated to \
+          this file, a tab-separated line each: what the bound's numbers are fitted to; \
+          "-" writes them to standard output, before the report.
+          """, path: .output)
       ])
 
     static func run<Output, ErrorOutput>(

@@ -1,0 +1,107 @@
+import Foundation
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The child processes a run has started and not yet ended, each the
+/// leader of a process group of its own, so that a signal's cleanup can
+/// kill them, and whatever they started, from any thread.
+///
+///     let children = ChildProcessGroups()
+///     let watch = InterruptWatch(killing: children)
+///     defer { watch.cancel() }
+///     try children.start(process)
+///     ...
+///     children.end(process)
+///
+/// Foundation's `Process` spawns each child as a process group of its own
+/// (on Linux), so a child's own children share its group and one
+/// `kill(-pid, SIGKILL)` ends them all, even after the child itself has
+/// gone. A group's number is not handed out again while any of its
+/// processes lives, so killing a recorded group never hits another.
+package final class ChildProcessGroups: @unchecked Sendable {
+  /// A child could not be started.
+  package struct StartFailure: Error, CustomStringConvertible {
+    package var description: String
+  }
+
+  private let lock = NSLock()
+  /// The leaders, by process ID.
+  private var groups: [pid_t: Process] = [:]
+  /// Whether `killAll()` ran: the run is ending, and starts nothing more.
+  private var ending = false
+
+  package init() {}
+
+  /// Starts `process` and records its group, in one step that `killAll()`
+  /// waits for, so no child escapes a signal that arrives meanwhile.
+  ///
+  /// - Throws: `StartFailure` when the process cannot be started, or the
+  ///   run is ending.
+  package func start(_ process: Process) throws(StartFailure) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !ending else { throw StartFailure(description: "the run is being interrupted") }
+    do {
+      try process.run()
+    } catch {
+      throw StartFailure(description: "\(error)")
+    }
+    if process.processIdentifier > 0 { groups[process.processIdentifier] = process }
+  }
+
+  /// Kills `process`'s group, the process included, waits for the process
+  /// and forgets it. After a child has exited this ends what it left behind
+  /// in its group. Safe to call more than once.
+  package func end(_ process: Process) {
+    let pid = process.processIdentifier
+    guard pid > 0 else { return }
+    Self.killGroup(of: process)
+    process.waitUntilExit()
+    lock.withLock { _ = groups.removeValue(forKey: pid) }
+  }
+
+  /// Whether `process` has exited, told by the system without reaping it.
+  ///
+  /// `Process.isRunning` and `waitUntilExit()` learn of an exit only once
+  /// every descendant has closed a socket Foundation gives the child, so a
+  /// process left behind (a backtracer, a background job) hides the exit
+  /// until its group is killed. This asks `waitid` instead and leaves the
+  /// reaping to Foundation.
+  package static func hasExited(_ process: Process) -> Bool {
+    let pid = process.processIdentifier
+    guard pid > 0 else { return true }
+    var info = siginfo_t()
+    let found = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    // -1 (ECHILD): already reaped. 0 with no signal number: still running.
+    return found != 0 || info.si_signo != 0
+  }
+
+  /// Kills every recorded group and refuses further starts: a signal's
+  /// cleanup, callable from any thread. It does not wait: the processes
+  /// are killed, and the system reaps them once this process has ended.
+  package func killAll() {
+    lock.withLock {
+      ending = true
+      for process in groups.values { Self.killGroup(of: process) }
+    }
+  }
+
+  /// SIGKILL to the group `process` leads, or to the process alone while
+  /// it runs and leads no group.
+  private static func killGroup(of process: Process) {
+    let pid = process.processIdentifier
+    // Never 0: kill(-0, …) would signal this process's own group.
+    guard pid > 0 else { return }
+    if kill(-pid, SIGKILL) != 0 && process.isRunning {
+      kill(pid, SIGKILL)
+    }
+  }
+}

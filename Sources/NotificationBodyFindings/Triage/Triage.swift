@@ -1,0 +1,114 @@
+import Foundation
+import NotificationBodyFixtures
+import NotificationBodyHarness
+import NotificationBodySnapshot
+
+/// The nightly fuzz run's second half, one straight line: each target's
+/// session read, its artifacts replayed, named, minimized and promoted
+/// (`TriageRun`), the causes promoted once each, the report written, and the
+/// regression gate's snapshot given the bodies of the cases promoted.
+///
+///     let outcome = try Triage.run(settings, report: "fuzz-report", snapshot: paths) { print($0) }
+///     outcome.newFindings  // 0 on a quiet night
+package enum Triage {
+  /// What a run found and wrote.
+  package struct Outcome: Sendable {
+    /// "nothing new", "new findings" or "fuzzer error".
+    package var result: String
+    package var newFindings: Int
+    /// What went wrong that is no finding, each making the run fail.
+    package var errors: [String]
+  }
+
+  /// Where the gate's snapshot is and what it is made of.
+  package struct SnapshotFiles: Sendable {
+    package var snapshot: String
+    package var corpus: String
+    package var fixtures: String
+
+    package init(snapshot: String, corpus: String, fixtures: String) {
+      self.snapshot = snapshot
+      self.corpus = corpus
+      self.fixtures = fixtures
+    }
+  }
+
+  /// Runs the whole of triage.
+  ///
+  /// - Parameters:
+  ///   - settings: Where the artifacts, fuzzers and kept files are.
+  ///   - report: The reports' path without `.md` or `.json`.
+  ///   - snapshot: The snapshot to record new inputs' bodies in; nil for none.
+  ///   - progress: Receives a line per step.
+  /// - Throws: `FindingsError` naming a file, folder or fuzzer that failed.
+  package static func run(
+    _ settings: TriageRun.Settings, report: String, snapshot: SnapshotFiles?,
+    library: LibraryProbe = .live, progress: (String) -> Void
+  ) throws(FindingsError) -> Outcome {
+    var run = try TriageRun(settings: settings, library: library)
+    // SIGINT and SIGTERM kill the fuzzer running then, and its group.
+    let watch = InterruptWatch(killing: run.children)
+    defer { watch.cancel() }
+    var sessions: [TriageSession] = []
+    var errors: [String] = []
+    for target in FuzzTarget.allCases {
+      let session = try TriageSession.read(settings.artifacts, target)
+      try run.process(target, only: session.newArtifacts, progress: progress)
+      if session.failedWithoutArtifact {
+        errors.append(
+          "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
+            + "see \(session.log ?? settings.artifacts + "/logs")")
+      }
+      sessions.append(session)
+    }
+    // One promotion per cause, across the targets.
+    let causes = run.promoteByCause(progress: progress)
+    errors += run.problems
+    let newCount = run.findings.filter { $0.status == .new }.count
+    let contents = TriageReport(
+      date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
+      sessions: sessions, newFindings: newCount,
+      result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
+      targets: zip(FuzzTarget.allCases, sessions).map { target, session in
+        TriageReport.Target(
+          name: target.rawValue, session: session,
+          findings: run.findings.filter { $0.target == target.rawValue })
+      },
+      causes: causes)
+    try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }
+    try kept { try writeAtomically(contents.json, toPath: report + ".json") }
+    progress("==> wrote \(report).md and \(report).json: \(contents.result)")
+    if let snapshot, let problem = record(snapshot, progress: progress) { errors.append(problem) }
+    return Outcome(result: contents.result, newFindings: newCount, errors: errors)
+  }
+
+  /// Records the bodies of inputs new to the corpus and the fixture file in
+  /// the snapshot, so `swift test` passes after a promotion.
+  ///
+  /// - Returns: Why nothing could be recorded, when a person must look.
+  package static func record(_ files: SnapshotFiles, progress: (String) -> Void) -> String? {
+    do {
+      let inputs = try SnapshotInput.load(corpus: files.corpus, fixtures: files.fixtures)
+      let recording = try Snapshot.recordAdded(inputs, path: files.snapshot)
+      if case .refused = recording { return recording.line(files.snapshot) }
+      progress(recording.line(files.snapshot))
+      return nil
+    } catch {
+      return "the snapshot was not updated: \(error); see docs/gate.md"
+    }
+  }
+
+  /// The commit checked out, short; empty outside a repository.
+  private static var commit: String {
+    let git = runToEnd(["git", "rev-parse", "--short", "HEAD"], separateErrors: true)
+    return git.status == 0 ? git.output.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+  }
+
+  /// "Swift version 6.3.1", as `swift --version` names it; "Swift" when
+  /// it names none.
+  private static var toolchain: String {
+    let swift = runToEnd(["swift", "--version"], separateErrors: true).output
+    guard let start = swift.range(of: "Swift version ")?.upperBound else { return "Swift" }
+    return "Swift version " + swift[start...].prefix { !$0.isWhitespace }
+  }
+}

@@ -1,0 +1,28 @@
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+/// One cause of the night's findings, as a line of `fuzz-report.json`'s
+/// `causes`: the artifacts it groups, across targets, and what became of
+/// the one promoted for it.
+package struct TriageCause: Codable, Sendable, Equatable {
+  /// `FindingCause.key`, e.g. "body R5" or "linear-work LinkTail.end(in:from:to:)".
+  package var cause: String
+  /// The contract's rule, when known.
+  package var rule: String?
+  /// What differs, or how the work grows and where, in one line.
+  package var summary: String
+  /// The invariant its promoted member broke, or what went wrong.
+  package var invariant: String
+  /// How many artifacts it groups.
+  package var artifacts: Int
+  /// The targets that found it.
+  package var targets: [String]
+  /// The member promoted for it, as `<target>/<artifact name>`: the smallest.
+  package var from: String
+  /// What became of that member: `new` (promoted, or tried to be) or `known`.
+  package var status: TriageFinding.Status
+  /// Where it was promoted to, or why not.
+  package var detail: String?
+  /// A linear-work finding's shape, growth and function, when measured.
+  package var growth: CostCause.Report?
+}
