@@ -43,8 +43,8 @@ let package = Package(
       name: "NotificationBodyCommand",
       dependencies: [
         "NotificationBody", "NotificationBodyCost", "NotificationBodyFindings",
-        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyReference",
-        "NotificationBodySnapshot",
+        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyProcess",
+        "NotificationBodyReference", "NotificationBodySnapshot",
       ]
     ),
     // What decides a fuzz finding's cause, name and shape, and makes it a
@@ -55,12 +55,17 @@ let package = Package(
       name: "NotificationBodyFindings",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
-        "NotificationBodyReference", "NotificationBodySnapshot",
+        "NotificationBodyProcess", "NotificationBodyReference", "NotificationBodySnapshot",
       ]
     ),
-    // The shared fixture file's schema, read by the command and the tests;
-    // its strings are shown with the harness's one escaper.
-    .target(name: "NotificationBodyFixtures", dependencies: ["NotificationBodyHarness"]),
+    // Every file that is kept, each format with one reader and one writer:
+    // the shared fixture file (read, checked, appended), the saved failures
+    // (FailCases), the body snapshot's file, the input digest, and the one
+    // atomic writer; its strings are shown with the harness's one escaper.
+    .target(
+      name: "NotificationBodyFixtures",
+      dependencies: ["NotificationBody", "NotificationBodyHarness"]
+    ),
     // An obvious transcription of docs/contract.md, rule by rule, to check
     // the fast library against. It depends on nothing, not even the library,
     // so the two share no code and no constant.
@@ -90,18 +95,25 @@ let package = Package(
     // library or a sanitizer build.
     .target(
       name: "CAllocationCounting", dependencies: ["CAllocationMeter"], cSettings: valgrindReadable),
-    // The snapshot of every corpus input's and fixture case's bodies
-    // (test-fixtures/corpus-bodies.json): made, read and compared here, for
-    // `notification-body gate` and for the test that checks it.
+    // The child processes the tools start and end (process groups, signals),
+    // and the line protocol of `serve` and the ports `diff --against` runs.
+    .target(
+      name: "NotificationBodyProcess",
+      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+    ),
     // The cost gate's data: the workload classes, callgrind's profiles, the
     // snapshot of instruction counts (test-fixtures/library-instructions.json),
-    // the comparison and its reports. The command counts with valgrind.
+    // the comparison and its reports, and the valgrind runs that count.
     .target(
       name: "NotificationBodyCost",
       dependencies: [
-        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodySnapshot",
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodyProcess", "NotificationBodySnapshot",
       ]
     ),
+    // The regression gate's bodies of every corpus input and fixture case:
+    // made and compared here (the file is the fixtures module's), for
+    // `notification-body gate` and for the test that checks it.
     .target(
       name: "NotificationBodySnapshot",
       dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
@@ -140,7 +152,8 @@ let package = Package(
       name: "NotificationBodyCommandTests",
       dependencies: [
         "NotificationBodyCommand", "NotificationBodyCost", "NotificationBodyFindings",
-        "NotificationBodyFixtures", "NotificationBodySnapshot", "notification-body",
+        "NotificationBodyFixtures", "NotificationBodyProcess", "NotificationBodySnapshot",
+        "notification-body",
       ]
     ),
   ],

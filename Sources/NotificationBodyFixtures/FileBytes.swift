@@ -46,6 +46,11 @@ package enum FileBytes {
     /// "no such file", "is a directory", "cannot be read (Permission denied)".
     package var problem: String
 
+    package init(path: String, problem: String) {
+      self.path = path
+      self.problem = problem
+    }
+
     package var description: String { "\(path): \(problem)" }
   }
 

@@ -82,57 +82,9 @@ package enum Invariants {
     }
 
     // 2. A cut keeps the longest whole-character prefix R12 allows.
-    if added, body.unicodeScalars.last == CharacterRules.ellipsis {
-      let expected = CharacterRules.capped(uncapped, limit: units)
-      if !body.hasSameScalars(as: expected) {
-        var kept = body
-        kept.unicodeScalars.removeLast()
-        let isPrefix = uncapped.unicodeScalars.starts(with: kept.unicodeScalars)
-        let onBoundary = isPrefix && uncapped.starts(with: kept)  // Character-wise
-        fail(
-          .wholeCharacters,
-          !isPrefix
-            ? "\(Escaped.excerpt(kept)) before \"…\" is not a prefix of the uncapped body \(Escaped.excerpt(uncapped))"
-            : !onBoundary
-              ? "\(Escaped.excerpt(kept)) before \"…\" splits a character of \(Escaped.excerpt(uncapped))"
-              : "\(Escaped.excerpt(body)) is not the longest cut R12 allows, \(Escaped.excerpt(expected))"
-        )
-      }
-    }
+    if added { failures += cutFailures(body, uncapped, units: units) }
 
-    // 4. Code survives: every code line and span, but for white space at its
-    // ends that R10 and R11 may take, appears in the body.
-    for code in Set(reference?.code ?? []) {
-      let core = trimmed(code)
-      if !core.isEmpty, !CharacterRules.contains(uncapped, core) {
-        fail(
-          .codeSurvives,
-          "code \(Escaped.excerpt(core)) is missing from the body \(Escaped.excerpt(uncapped))")
-        break
-      }
-    }
-
-    // 5. No markup residue outside code and URLs: no `**`, `~~` or `](` the
-    // contract drops. R7 and R5 read their syntax once, so dropping some can
-    // join what stood around it ("~**~" gives "~~", "[]![(c)](e)" gives
-    // "[](c)"); those joins are the contract's, and the reference's body
-    // holds exactly them, so the body may hold no more than it.
-    if let reference {
-      let kept = Set(reference.code.map(trimmed) + reference.urls).filter { !$0.isEmpty }
-        .sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
-      let bodyMasked = masked(uncapped, keeping: kept)
-      let referenceMasked = masked(reference.uncappedBody, keeping: kept)
-      for syntax in ["**", "~~", "]("] {
-        let left = CharacterRules.count(Array(syntax.utf8), in: bodyMasked)
-        let joined = CharacterRules.count(Array(syntax.utf8), in: referenceMasked)
-        if left > joined {
-          fail(
-            .noMarkupResidue,
-            "\(left) \"\(syntax)\" outside code and URLs in \(Escaped.excerpt(uncapped)), "
-              + "where the contract's joins leave \(joined)")
-        }
-      }
-    }
+    failures += referenceFailures(uncapped, reference)
 
     // 6. Nothing new: no scalar the window doesn't hold, but "…" and "\n".
     let allowed = Set(window.text.unicodeScalars)
@@ -169,6 +121,80 @@ package enum Invariants {
       failures += CallCost(of: implementation, on: input, limit: limit).failures
     }
     return InvariantFailure.inOrder(failures)
+  }
+
+  /// Invariant 2 for a body that was cut: what precedes "…" is the longest
+  /// whole-character prefix of the uncapped body R12 allows.
+  private static func cutFailures(_ body: String, _ uncapped: String, units: Int)
+    -> [InvariantFailure]
+  {
+    var failures: [InvariantFailure] = []
+    func fail(_ invariant: Invariant, _ detail: String) {
+      failures.append(InvariantFailure(invariant, detail))
+    }
+    if body.unicodeScalars.last == CharacterRules.ellipsis {
+      let expected = CharacterRules.capped(uncapped, limit: units)
+      if !body.hasSameScalars(as: expected) {
+        var kept = body
+        kept.unicodeScalars.removeLast()
+        let isPrefix = uncapped.unicodeScalars.starts(with: kept.unicodeScalars)
+        let onBoundary = isPrefix && uncapped.starts(with: kept)  // Character-wise
+        fail(
+          .wholeCharacters,
+          !isPrefix
+            ? "\(Escaped.excerpt(kept)) before \"…\" is not a prefix of the uncapped body \(Escaped.excerpt(uncapped))"
+            : !onBoundary
+              ? "\(Escaped.excerpt(kept)) before \"…\" splits a character of \(Escaped.excerpt(uncapped))"
+              : "\(Escaped.excerpt(body)) is not the longest cut R12 allows, \(Escaped.excerpt(expected))"
+        )
+      }
+    }
+    return failures
+  }
+
+  /// Invariants 4 and 5, which need the reference: code survives, and the
+  /// body holds no markup the contract's own body does not.
+  private static func referenceFailures(
+    _ uncapped: String, _ reference: NotificationBodyReference.Analysis?
+  ) -> [InvariantFailure] {
+    var failures: [InvariantFailure] = []
+    func fail(_ invariant: Invariant, _ detail: String) {
+      failures.append(InvariantFailure(invariant, detail))
+    }
+    // 4. Code survives: every code line and span, but for white space at its
+    // ends that R10 and R11 may take, appears in the body.
+    for code in Set(reference?.code ?? []) {
+      let core = trimmed(code)
+      if !core.isEmpty, !CharacterRules.contains(uncapped, core) {
+        fail(
+          .codeSurvives,
+          "code \(Escaped.excerpt(core)) is missing from the body \(Escaped.excerpt(uncapped))")
+        break
+      }
+    }
+
+    // 5. No markup residue outside code and URLs: no `**`, `~~` or `](` the
+    // contract drops. R7 and R5 read their syntax once, so dropping some can
+    // join what stood around it ("~**~" gives "~~", "[]![(c)](e)" gives
+    // "[](c)"); those joins are the contract's, and the reference's body
+    // holds exactly them, so the body may hold no more than it.
+    if let reference {
+      let kept = Set(reference.code.map(trimmed) + reference.urls).filter { !$0.isEmpty }
+        .sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+      let bodyMasked = masked(uncapped, keeping: kept)
+      let referenceMasked = masked(reference.uncappedBody, keeping: kept)
+      for syntax in ["**", "~~", "]("] {
+        let left = CharacterRules.count(Array(syntax.utf8), in: bodyMasked)
+        let joined = CharacterRules.count(Array(syntax.utf8), in: referenceMasked)
+        if left > joined {
+          fail(
+            .noMarkupResidue,
+            "\(left) \"\(syntax)\" outside code and URLs in \(Escaped.excerpt(uncapped)), "
+              + "where the contract's joins leave \(joined)")
+        }
+      }
+    }
+    return failures
   }
 
   /// Whether R2–R12 leave `input` exactly as it is: no syntax character, no

@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFixtures
 
 /// One message that the library's body is compared for, at one limit, with
 /// where it came from: what `diff` and `gate --baseline` check.

@@ -1,3 +1,4 @@
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// How the reports of `diff`, `gate` and `gate --baseline` show strings,

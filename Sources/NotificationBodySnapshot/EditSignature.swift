@@ -1,3 +1,4 @@
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// The kind of a change to a body, with the text it happened in left out, so

@@ -1,3 +1,4 @@
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// Where an input was made or read, so a finding can be found again.

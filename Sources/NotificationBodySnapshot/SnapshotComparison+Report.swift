@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 
 extension SnapshotComparison {
   /// How many inputs of a group the report names when it is not told to

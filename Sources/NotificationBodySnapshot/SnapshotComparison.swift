@@ -1,3 +1,5 @@
+import NotificationBodyFixtures
+
 /// What differs between the snapshot and the bodies the library makes now,
 /// grouped so that one behaviour change reads as one finding however many
 /// inputs it touches.

@@ -18,13 +18,12 @@ package struct SnapshotInput: Sendable {
   /// Its own limit in UTF-16 units: the fuzz input's, or the fixture case's.
   package var limit: Int
   /// The limits in UTF-16 units its bodies are made at, ascending and
-  /// distinct: the default, `SnapshotInput.secondLimit` and its own.
+  /// distinct: the default, `Snapshot.secondLimit` and its own.
   package var limits: [Int]
   package var origin: Origin
 
-  /// The limit every input's body is made at beside the default (and its
-  /// own): `"body1000"` in the snapshot.
-  package static let secondLimit = 1000
+  /// The limit every input's body is made at beside the default and its own.
+  package static var secondLimit: Int { Snapshot.secondLimit }
 
   /// An input made at the default limit, the raised one and `limit`.
   package init(id: String, message: String, limit: Int, origin: Origin) {
@@ -151,15 +150,5 @@ package struct SnapshotInput: Sendable {
       if seen.insert(input.id).inserted { inputs.append(input) }
     }
     return inputs
-  }
-}
-
-/// Why the gate could not read its inputs or its snapshot, naming the file.
-package struct SnapshotError: Error, Sendable, CustomStringConvertible {
-  /// "path: problem", in the shape of `FixtureError`.
-  package var description: String
-
-  package init(description: String) {
-    self.description = description
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyHarness
+import NotificationBodyProcess
 import Testing
 
 @testable import NotificationBodyCommand

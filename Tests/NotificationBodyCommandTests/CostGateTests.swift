@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyCost
+import NotificationBodyFixtures
 import NotificationBodySnapshot
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyCommand
 import NotificationBodyFindings
+import NotificationBodyProcess
 import Testing
 
 /// The repository's root: the nearest folder above this file that holds

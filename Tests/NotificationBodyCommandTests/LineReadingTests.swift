@@ -1,3 +1,4 @@
+import NotificationBodyProcess
 import Testing
 
 @testable import NotificationBodyCommand

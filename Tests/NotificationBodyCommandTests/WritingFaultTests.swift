@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import Testing
 
 @testable import NotificationBodyCommand
@@ -172,7 +173,7 @@ private func hiddenNames(in folder: String) throws -> [String] {
     try writeAtomically(Array("lost\n".utf8), toPath: full)
     Issue.record("writing \(full) succeeded")
   } catch {
-    #expect(error.message == "\(full): cannot be written (No space left on device)")
+    #expect(error.description == "\(full): cannot be written (No space left on device)")
   }
   for device in [null, full] {
     var info = stat()
@@ -204,7 +205,7 @@ private func hiddenNames(in folder: String) throws -> [String] {
     try writeAtomically(Array("x".utf8), toPath: directory.url.path)
     Issue.record("writing a directory succeeded")
   } catch {
-    #expect(error.message == "\(directory.url.path): is a directory; nothing was written")
+    #expect(error.description == "\(directory.url.path): is a directory; nothing was written")
   }
   #expect(try hiddenNames(in: directory.url.path).isEmpty)
 }

@@ -41,7 +41,7 @@ package enum Command {
       stdout: &stdout, stderr: &stderr)
     // Results that never arrived are a failure, even when all else worked.
     if let failure = stdout.failure {
-      stderr.write("Error: standard output: \(systemReason(failure))\n")
+      stderr.write("Error: standard output: \(SystemError.reason(failure))\n")
       exit(status == ExitStatus.success ? ExitStatus.failure : status)
     }
     exit(status)

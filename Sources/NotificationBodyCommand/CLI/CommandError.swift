@@ -25,12 +25,13 @@ enum ExitStatus {
   static let usage: Int32 = 64
 }
 
-/// A step of `NotificationBodyFindings`, its failure as the command's.
+/// A step of another module (`NotificationBodyFindings`, `NotificationBodyCost`,
+/// the fixtures' files), its failure as the command's: its message, exit 1.
 ///
-///     let outcome = try findings { try Triage.run(settings, report: path, snapshot: nil) { _ in } }
-func findings<Result>(_ step: () throws -> Result) throws(CommandError) -> Result {
+///     let outcome = try step { try Triage.run(settings, report: path, snapshot: nil) { _ in } }
+func step<Result>(_ body: () throws -> Result) throws(CommandError) -> Result {
   do {
-    return try step()
+    return try body()
   } catch let error as FindingsError {
     throw .failure(error.message)
   } catch {

@@ -9,33 +9,14 @@ enum InputOptions {
     [
       Option(
         "--seed <s>",
-        """
-        The generator's seed, decimal or 0x hex. (default: NOTIFICATION_BODY_SEED from \
-        the environment, else \(Command.Diff.defaultSeed))
-        """),
+        "The generator's seed, decimal or 0x hex. (default: \(Command.Diff.defaultSeed))"),
       Option(
-        "--count <n>",
-        """
-        How many messages to generate: 0 for none, at most 2^53 - 1. (default: \
-        \(defaultCount))
-        """),
+        "--count <n>", "How many messages to generate; 0 for none. (default: \(defaultCount))"),
       Option(
-        "--corpus <folder>",
-        """
-        A folder of fuzzer inputs, read recursively, as FuzzInput(bytes:) reads them; \
-        files with the same bytes are one input.
-        """,
-        repeatable: true, path: .folder),
-      Option(
-        "--fixtures <file>",
-        "A fixture file in the schema of test-fixtures/notification-body.json.",
-        repeatable: true, path: .file),
-      Option(
-        "--limit <n>",
-        """
-        The limit of the generated messages, in UTF-16 code units: a whole number from \
-        256 to 2^53 - 1. (default: 256)
-        """),
+        "--corpus <folder>", "A folder of fuzzer inputs, read recursively.", repeatable: true,
+        path: .folder),
+      Option("--fixtures <file>", "A fixture file.", repeatable: true, path: .file),
+      Option("--limit <n>", "The generated messages' limit, 256 to 2^53 - 1. (default: 256)"),
     ]
   }
 

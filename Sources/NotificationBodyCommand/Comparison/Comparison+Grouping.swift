@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyFixtures
 import NotificationBodyReference
 import NotificationBodySnapshot
 

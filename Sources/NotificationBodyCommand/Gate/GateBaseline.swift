@@ -2,6 +2,8 @@ import Foundation
 import NotificationBody
 import NotificationBodyCost
 import NotificationBodyFindings
+import NotificationBodyFixtures
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 /// `gate --baseline <rev>`: a worktree of another revision, its build, and
@@ -24,8 +26,8 @@ enum GateBaseline {
   ///   - count: How many messages to generate.
   ///   - inputs: The corpus and fixture inputs, each compared at its limits.
   ///   - listed: How many inputs of each kind of change to name; nil for all.
-  ///   - cost: Whether and where to compare the two builds' instruction
-  ///     counts too; nil for bodies only.
+  ///   - countingCost: Whether to compare the two builds' instruction
+  ///     counts too.
   ///   - progress: Receives progress lines.
   /// - Returns: The report, whether any body changed or a cost class grew
   ///   past the tolerance, and the cost comparison as a Markdown table.
@@ -35,7 +37,7 @@ enum GateBaseline {
   ///   and SIGTERM included.
   static func run(
     revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
-    cost: CostOptions?, progress: (String) -> Void
+    countingCost: Bool, progress: (String) -> Void
   ) throws(CommandError) -> (report: String, changed: Bool, markdown: String?) {
     let clock = ContinuousClock()
     let start = clock.now
@@ -87,7 +89,7 @@ enum GateBaseline {
     var costLines: [String] = []
     var slower = false
     var markdown: String?
-    if cost != nil {
+    if countingCost {
       let counting = clock.now
       let comparison = try compareCost(
         baseline: binary, revision: revision, inputs: inputs, children: children,
@@ -99,7 +101,7 @@ enum GateBaseline {
     }
 
     let counts = compared.counts
-    let limits = "\(SnapshotInput.secondLimit)"
+    let limits = "\(Snapshot.secondLimit)"
     let changed = groups.count(.changed)
     let verdict =
       changed == 0
@@ -119,13 +121,6 @@ enum GateBaseline {
         + "seed \(seed); \(seconds(clock.now - start))",
     ]
     return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower, markdown)
-  }
-
-  /// What `gate --baseline` does beside the bodies: compare the two builds'
-  /// instruction counts, and where to write the Markdown table.
-  struct CostOptions {
-    /// The Markdown table's file, or nil.
-    var markdown: String?
   }
 
   /// Counts both builds on the cost classes, the baseline's first, this

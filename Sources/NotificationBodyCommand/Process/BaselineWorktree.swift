@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyFindings
+import NotificationBodyProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -64,7 +65,7 @@ final class BaselineWorktree: @unchecked Sendable {
       throw .failure("--baseline '\(revision)': names no commit of \(repository)")
     }
     commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    folder = try findings { try makeTemporaryFolder("notification-body-gate") }
+    folder = try step { try makeTemporaryFolder("notification-body-gate") }
     // A worktree left by a run that was killed outright is only pruned.
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
     progress("gate: checking out \(revision) (\(commit.prefix(12))) in \(path)")

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBody
 import NotificationBodyFindings
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 #if canImport(Glibc)

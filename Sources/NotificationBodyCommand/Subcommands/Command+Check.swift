@@ -13,23 +13,15 @@ extension Command {
       name: "check",
       abstract: "Run fixture files' cases against the library.",
       discussion: """
-        Makes the body of each case's "input" with the case's "limit" (256 when it has \
-        none) and compares it, scalar by scalar, with its "expect". Prints each failing \
-        case with its input, expected and actual body and their lengths in UTF-16 code \
-        units, and, when the expected body is the reference's, the rule of \
-        docs/contract.md that kept or dropped the text where the two bodies part; then a \
-        last line "N passed, M failed" over all files. A file that is \
-        missing or malformed is reported on standard error and counts as one failure; \
-        the other files are still checked. A <file> of "-" is read from standard input.
+        Makes the body of each case's "input" at its "limit" (256 by default) and compares \
+        it, scalar by scalar, with its "expect"; prints each failing case with both bodies \
+        and the rule where they part, then "N passed, M failed" over all files. A file that \
+        is missing or malformed counts as one failure; "-" is standard input.
 
         Exits 0 when nothing failed, 1 otherwise, 64 for bad arguments.
         """,
       operands: "<file> ...",
-      arguments: [
-        Help.Entry(
-          label: "<file>",
-          text: "A fixture file in the schema of test-fixtures/notification-body.json.")
-      ])
+      arguments: [Help.Entry(label: "<file>", text: "A fixture file.")])
 
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>

@@ -1,7 +1,9 @@
 import Foundation
 import NotificationBodyCost
 import NotificationBodyFindings
+import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 extension Command {
@@ -14,53 +16,26 @@ extension Command {
       name: "cost",
       abstract: "Count the library's instructions per workload class against the snapshot.",
       discussion: """
-        Runs this build's `serve` under valgrind's callgrind, once per workload class \
-        (CostClass.all: short, typical and code-heavy chat, long messages, each adversarial \
-        family at 1 and 4 KiB, and every --corpus input at its own limit), counting only the \
-        instructions executed inside NotificationBody.make(from:limit:), with \
-        SWIFT_DETERMINISTIC_HASHING=1: the same count on every run of the same build. \
-        Compares each class with --snapshot: a class that grew more than \
-        \(CostComparison.toleranceShown) fails, with its counts before and after, the factor, \
-        and the library functions whose own instructions per window byte grew most; one \
-        that shrank more is reported and passes. A class counted on other calls than the \
-        snapshot's (the corpus was minimized) is not compared and fails until accepted.
+        Runs this release build's `serve` under callgrind once per workload class \
+        (CostClass.all), counting only inside NotificationBody.make(from:limit:), and \
+        compares each class with --snapshot: one more than \(CostComparison.toleranceShown) \
+        slower fails, with its factor and the functions that grew; one faster passes. A \
+        debug or metered build refuses. docs/cost.md, "The cost gate", has the rest.
 
-        Counts belong to a release build without the work meter: a debug or metered build \
-        refuses. Build with `swift build -c release` and run \
-        .build/release/notification-body cost from the repository's root.
-
-        Exits 0 when no class grew past the tolerance (or the snapshot was written), 1 when \
-        one did, the inputs changed or counting failed, 64 for bad arguments or a build \
-        whose counts are not a release build's.
+        Exits 0 when no class grew past the tolerance or the snapshot was written, 1 when one \
+        did, its inputs changed or counting failed, 64 for bad arguments or such a build.
         """,
       options: [
+        Option("--accept", "Write the counts made now to the snapshot, with --reason."),
+        Option("--reason <text>", "With --accept: one line saying why the counts changed."),
         Option(
-          "--accept",
-          """
-          Write the counts made now to the snapshot instead of failing, with --reason: \
-          a slower class accepted on purpose, or a faster one recorded so the baseline \
-          ratchets down.
-          """),
-        Option(
-          "--reason <text>",
-          "With --accept: one line saying why the counts changed, kept in the snapshot."),
-        Option(
-          "--accept-added",
-          """
-          Record the counts of classes whose inputs changed or that are new, and nothing \
-          else: refused, writing nothing, when any other class grew past the tolerance. \
-          Fuzz/fuzz minimize runs it after refreshing the corpus.
-          """),
+          "--accept-added", "Record only classes whose inputs changed; refused when another grew."),
         Option("--snapshot <file>", "The snapshot. (default: \(CostSnapshot.path))", path: .kept),
         Option(
-          "--corpus <folder>",
-          "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))", path: .folder),
+          "--corpus <folder>", "The fuzz corpus. (default: \(SnapshotPaths.corpus))", path: .folder),
         Option(
-          "--markdown <file>",
-          """
-          Also write the comparison as a Markdown table to this file, e.g. for \
-          $GITHUB_STEP_SUMMARY; "-" writes it to standard output after the report.
-          """, path: .output),
+          "--markdown <file>", "Write the comparison as a Markdown table too; \"-\": stdout.",
+          path: .output),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -131,12 +106,12 @@ extension Command {
         if markdown == "-" {
           console.write(table)
         } else {
-          try writeAtomically(Array(table.utf8), toPath: markdown)
+          try step { try writeAtomically(Array(table.utf8), toPath: markdown) }
         }
       }
       if accept {
         let snapshot = CostSnapshot(reason: arguments.values["--reason"]!, entries: measured)
-        try writeAtomically(Array(snapshot.fileContents.utf8), toPath: snapshotPath)
+        try step { try writeAtomically(Array(snapshot.fileContents.utf8), toPath: snapshotPath) }
         console.print(
           "cost: wrote \(snapshotPath): \(measured.count) classes, reason "
             + "\"\(snapshot.reason)\". Commit it with the change.")
@@ -165,8 +140,10 @@ extension Command {
       let watched = children ?? ChildProcessGroups()
       let watch = children == nil ? InterruptWatch(killing: watched) : nil
       defer { watch?.cancel() }
-      return try CostCount.measure(
-        binary: binary, classes: classes, children: watched, progress: progress)
+      return try step {
+        try CostCount.measure(
+          binary: binary, classes: classes, children: watched, progress: progress)
+      }
     }
 
     /// `--accept-added`: the counts of changed and new classes, the old
@@ -196,7 +173,7 @@ extension Command {
         }
       }
       let snapshot = CostSnapshot(reason: old.reason, entries: entries)
-      try writeAtomically(Array(snapshot.fileContents.utf8), toPath: path)
+      try step { try writeAtomically(Array(snapshot.fileContents.utf8), toPath: path) }
       console.print(
         "cost: wrote \(path): recorded \(recorded.map(\.name).joined(separator: ", ")); "
           + "changed nothing else; commit it with the inputs.")

@@ -1,6 +1,7 @@
 import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyHarness
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 extension Command {
@@ -18,47 +19,21 @@ extension Command {
       name: "diff",
       abstract: "Compare the library with the reference or a port.",
       discussion: """
-        Makes the body of every input with the library and with the reference \
-        (NotificationBodyReference), or with the command given to --against, and compares \
-        them scalar by scalar. The inputs are --count messages of MessageGenerator with \
-        --seed at --limit, every 8th of them also at a raised limit (1000, or twice --limit \
-        when that is more, at most 2^53 - 1); every file under each --corpus folder, read as a fuzzer input \
-        (its first byte selects the limit; the same bytes once, names that start with "." \
-        skipped, as the gate reads the corpus); and every case input of each --fixtures file at \
-        the case's limit.
+        Makes the body of every input with the library and with the reference, or with the \
+        --against command, and compares them scalar by scalar: --count generated messages \
+        at --limit (each 8th also at 1000, or twice --limit), every --corpus file read as a \
+        fuzzer input, every --fixtures case at its limit. The first \(Comparison.shrinkCap) \
+        mismatches are shrunk; each distinct one is printed with both bodies and a fixture \
+        case to paste, named by the rule where the bodies part. docs/against-protocol.md \
+        has the rest.
 
-        The first \(Comparison.shrinkCap) mismatching inputs are shrunk to small inputs \
-        that still mismatch, and each distinct one is printed with where it came from, both \
-        bodies (invisible characters escaped) and a fixture case to paste into \
-        test-fixtures/notification-body.json: its "expect" is the reference's body and \
-        its name starts with the rule of docs/contract.md where the body that is not the \
-        reference's parts from it ("R?" when none is known). A summary follows: the inputs by \
-        source, the mismatches, the distinct ones, the seed and the time taken. A run \
-        that takes more than 2 s tells its progress on standard error.
-
-        Exits 0 when the two sides agree on every input, 1 when they differ somewhere or \
-        a folder, a file or the --against command fails, 64 for bad arguments.
+        Exits 0 when the two sides agree on every input, 1 when they differ or a file or \
+        the --against command fails, 64 for bad arguments.
         """,
       options: InputOptions.options(defaultCount: defaultCount) + [
-        Option(
-          "--json",
-          """
-          Print the summary as one JSON object, for CI; an error as {"error": "…", \
-          "exit": 1 or 64} (and as text on standard error).
-          """),
-        Option(
-          "--against <command>",
-          """
-          Compare with this shell command instead of the reference: it is run once with \
-          /bin/sh -c and answers JSON request lines on standard input with JSON body \
-          lines, as docs/against-protocol.md describes.
-          """),
-        Option(
-          "--timeout <seconds>",
-          """
-          How long the --against command may take to answer one input; the first answer \
-          includes its start. (default: 5)
-          """),
+        Option("--json", "Print the summary, or an error, as one JSON object, for CI."),
+        Option("--against <command>", "Compare with this shell command's answers instead."),
+        Option("--timeout <seconds>", "How long --against may take per answer. (default: 5)"),
       ])
 
     /// Runs the comparison; with `--json`, an error that stops it is also

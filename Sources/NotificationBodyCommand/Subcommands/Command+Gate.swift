@@ -2,6 +2,7 @@ import Foundation
 import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 extension Command {
@@ -15,82 +16,39 @@ extension Command {
       name: "gate",
       abstract: "Report every body a parser change alters.",
       discussion: """
-        Makes the body of every fuzz corpus input (every file under --corpus, read as a \
-        fuzzer input, the same bytes once) and every case input of --fixtures, at the \
-        default limit (256), at \(SnapshotInput.secondLimit) and at the input's own limit, \
-        and compares them with the snapshot, --snapshot. Each changed input is grouped \
-        with the others whose bodies changed the same way (the syntax the change removes \
-        or adds; for a change of white space or text only, what it removes or adds and \
-        where; or that the cut before the final "…" moved), so one behaviour change reads \
-        as one finding: its count, its smallest input in full with each body before and \
-        after, then more of its inputs a line each. Inputs added to the corpus or the \
-        fixtures and inputs gone from them are groups of their own. \
-        With --accept, writes the bodies made now to the snapshot instead (atomically, \
-        sorted by id, one entry a line), to commit with the change.
+        Makes the body of every --corpus input and --fixtures case at 256, \
+        \(Snapshot.secondLimit) and its own limit, compares them with --snapshot, and \
+        reports each kind of change once: its count, its smallest input with each body \
+        before and after, then more inputs a line each. --accept writes the bodies made now.
 
-        With --baseline <rev>, checks <rev> out in a temporary git worktree, builds its \
-        notification-body (release), and compares its bodies with this build's library's \
-        over the corpus and fixture inputs at each limit and --count messages of \
-        MessageGenerator with --seed (each 8th also at \(SnapshotInput.secondLimit)), as \
-        `diff --against` its `serve` would. The report is the same: each kind of change \
-        with its smallest input, its bodies was (<rev>) and now (this build), then that input \
-        shrunk, with the reference's body, which tells which side the contract is on. A \
-        revision from before `serve` (87eb038) is refused as too old. Progress goes to \
-        standard error; the worktree is removed on every way out, SIGINT and SIGTERM \
-        included.
+        --baseline <rev> builds <rev> in a temporary worktree (release) and compares its \
+        bodies, through its `serve`, with this build's over the same inputs and --count \
+        generated messages, each kind of change shrunk; then both builds' instruction counts \
+        as `cost` does, unless --no-cost. docs/gate.md has the rest.
 
-        Exits 0 when nothing changed (or the snapshot was written), 1 when something \
-        changed or a file, the worktree or the build failed, 64 for bad arguments.
+        Exits 0 when nothing changed or the snapshot was written, 1 when something changed \
+        or a file, the worktree or a build failed, 64 for bad arguments.
         """,
       options: [
-        Option("--accept", "Write the bodies made now to the snapshot instead of comparing."),
-        Option(
-          "--accept-added",
-          """
-          Add the bodies of inputs new to the corpus or the fixtures to the snapshot, \
-          and nothing else: refused, writing nothing, when a known input's body changed \
-          or an input is gone. Fuzz/fuzz runs it after merging into the corpus.
-          """),
-        Option("--all", "Show every input of each group in full, not only the smallest."),
+        Option("--accept", "Write the bodies made now to the snapshot."),
+        Option("--accept-added", "Add only new inputs' bodies; refused when another changed."),
+        Option("--all", "Show every input of each group in full."),
         Option(
           "--snapshot <file>", "The snapshot. (default: \(SnapshotPaths.snapshot))", path: .kept),
         Option(
-          "--corpus <folder>",
-          "The fuzz corpus, read recursively. (default: \(SnapshotPaths.corpus))", path: .folder),
+          "--corpus <folder>", "The fuzz corpus. (default: \(SnapshotPaths.corpus))", path: .folder),
         Option(
-          "--fixtures <file>",
-          "The fixture file whose inputs are compared too. (default: \(SnapshotPaths.fixtures))",
-          path: .file),
+          "--fixtures <file>", "The fixture file. (default: \(SnapshotPaths.fixtures))", path: .file
+        ),
+        Option("--baseline <rev>", "Compare with this git revision's build, e.g. origin/main."),
         Option(
-          "--baseline <rev>",
-          """
-          Compare with the library at this git revision of the current directory's \
-          repository instead of the snapshot, e.g. origin/main.
-          """),
-        Option(
-          "--seed <s>",
-          """
-          With --baseline: the generator's seed, decimal or 0x hex. (default: \
-          NOTIFICATION_BODY_SEED from the environment, else \(Diff.defaultSeed))
-          """),
+          "--seed <s>", "With --baseline: the generator's seed. (default: \(Diff.defaultSeed))"),
         Option(
           "--count <n>",
-          """
-          With --baseline: how many messages to generate; 0 for none. (default: \
-          \(GateBaseline.defaultCount))
-          """),
+          "With --baseline: messages to generate. (default: \(GateBaseline.defaultCount))"),
+        Option("--no-cost", "With --baseline: compare bodies only, not instruction counts."),
         Option(
-          "--no-cost",
-          """
-          With --baseline: compare bodies only, not the two builds' instruction counts \
-          (which a debug build of this command cannot give).
-          """),
-        Option(
-          "--markdown <file>",
-          """
-          With --baseline: also write the instruction counts' comparison as a Markdown \
-          table to this file, e.g. for $GITHUB_STEP_SUMMARY.
-          """, path: .output),
+          "--markdown <file>", "With --baseline: write the counts' table here too.", path: .output),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -105,38 +63,8 @@ extension Command {
       if [accept, acceptAdded, all].filter({ $0 }).count > 1 {
         throw .usage("'--accept', '--accept-added' and '--all' exclude each other", help: help)
       }
-      let corpus = arguments.values["--corpus"] ?? SnapshotPaths.corpus
-      let fixtures = arguments.values["--fixtures"] ?? SnapshotPaths.fixtures
-
       if let revision = arguments.values["--baseline"] {
-        for option in ["--accept", "--accept-added"]
-        where arguments.flags.contains(option) {
-          throw .usage("'\(option)' is for the snapshot, not '--baseline'", help: help)
-        }
-        if arguments.values["--snapshot"] != nil {
-          throw .usage("'--snapshot' is for the snapshot, not '--baseline'", help: help)
-        }
-        if revision.isEmpty || revision.hasPrefix("-") {
-          throw .usage("'--baseline' needs a revision; got '\(revision)'", help: help)
-        }
-        let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
-        let count = try ParsedArguments.count(
-          arguments.values["--count"], default: GateBaseline.defaultCount, help: help)
-        let cost = try costOptions(arguments)
-        let inputs = try load(corpus: corpus, fixtures: fixtures)
-        let outcome = try GateBaseline.run(
-          revision: revision, seed: seed, count: count, inputs: inputs,
-          listed: all ? nil : SnapshotComparison.listedMembers, cost: cost
-        ) { console.printError($0) }
-        console.print(outcome.report)
-        if let markdown = cost?.markdown, let table = outcome.markdown {
-          if markdown == "-" {
-            console.write(table)
-          } else {
-            try writeAtomically(Array(table.utf8), toPath: markdown)
-          }
-        }
-        return outcome.changed ? ExitStatus.failure : ExitStatus.success
+        return try compare(with: revision, arguments, console: &console)
       }
       for option in ["--seed", "--count", "--markdown"] where arguments.values[option] != nil {
         throw .usage("'\(option)' is for '--baseline' only", help: help)
@@ -146,7 +74,9 @@ extension Command {
       }
 
       let snapshotPath = arguments.values["--snapshot"] ?? SnapshotPaths.snapshot
-      let inputs = try load(corpus: corpus, fixtures: fixtures)
+      let inputs = try load(
+        corpus: arguments.values["--corpus"] ?? SnapshotPaths.corpus,
+        fixtures: arguments.values["--fixtures"] ?? SnapshotPaths.fixtures)
       let current = Snapshot(making: inputs)
       if accept {
         return try write(current, to: snapshotPath, console: &console)
@@ -190,17 +120,52 @@ extension Command {
       return comparison.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
+    /// `--baseline <rev>`: this build against `revision`'s, bodies and
+    /// instruction counts (`GateBaseline`).
+    private static func compare<Output, ErrorOutput>(
+      with revision: String, _ arguments: ParsedArguments,
+      console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      for option in ["--accept", "--accept-added"] where arguments.flags.contains(option) {
+        throw .usage("'\(option)' is for the snapshot, not '--baseline'", help: help)
+      }
+      if arguments.values["--snapshot"] != nil {
+        throw .usage("'--snapshot' is for the snapshot, not '--baseline'", help: help)
+      }
+      if revision.isEmpty || revision.hasPrefix("-") {
+        throw .usage("'--baseline' needs a revision; got '\(revision)'", help: help)
+      }
+      let seed = try ParsedArguments.seed(arguments.values["--seed"], help: help)
+      let count = try ParsedArguments.count(
+        arguments.values["--count"], default: GateBaseline.defaultCount, help: help)
+      let countingCost = try countsCost(arguments)
+      let inputs = try load(
+        corpus: arguments.values["--corpus"] ?? SnapshotPaths.corpus,
+        fixtures: arguments.values["--fixtures"] ?? SnapshotPaths.fixtures)
+      let outcome = try GateBaseline.run(
+        revision: revision, seed: seed, count: count, inputs: inputs,
+        listed: arguments.flags.contains("--all") ? nil : SnapshotComparison.listedMembers,
+        countingCost: countingCost
+      ) { console.printError($0) }
+      console.print(outcome.report)
+      if let markdown = arguments.values["--markdown"], let table = outcome.markdown {
+        if markdown == "-" {
+          console.write(table)
+        } else {
+          try step { try writeAtomically(Array(table.utf8), toPath: markdown) }
+        }
+      }
+      return outcome.changed ? ExitStatus.failure : ExitStatus.success
+    }
+
     /// Whether `--baseline` compares instruction counts, refused at once
     /// where this build's counts would not be a release build's.
-    private static func costOptions(_ arguments: ParsedArguments) throws(CommandError)
-      -> GateBaseline.CostOptions?
-    {
-      let markdown = arguments.values["--markdown"]
+    private static func countsCost(_ arguments: ParsedArguments) throws(CommandError) -> Bool {
       if arguments.flags.contains("--no-cost") {
-        if markdown != nil {
+        if arguments.values["--markdown"] != nil {
           throw .usage("'--markdown' and '--no-cost' exclude each other", help: help)
         }
-        return nil
+        return false
       }
       if let problem = ReleaseBuild.problem {
         throw .usage(
@@ -208,7 +173,7 @@ extension Command {
             + "release build: run .build/release/notification-body after `swift build -c "
             + "release`, or add '--no-cost' to compare bodies only", help: help)
       }
-      return GateBaseline.CostOptions(markdown: markdown)
+      return true
     }
 
     /// Every input of the corpus and the fixture file.
@@ -248,7 +213,7 @@ extension Command {
           accepted = "replacing an unreadable snapshot (\(error))"
         }
       }
-      try writeAtomically(contents, toPath: path)
+      try step { try writeAtomically(contents, toPath: path) }
       console.print(
         "gate: wrote \(path): \(snapshot.entries.count) inputs; accepted \(accepted). "
           + "Commit it with the change.")

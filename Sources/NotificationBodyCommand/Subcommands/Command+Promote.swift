@@ -63,7 +63,7 @@ extension Command {
         throw .usage("'--name' must not be empty", help: help)
       }
       let fixtures = arguments.values["--fixtures"] ?? FixtureFile.contractPath
-      let lines = try findings {
+      let lines = try step {
         var promotion = try Promotion(
           fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? FailCases.folder)
         return try promotion.promote(

@@ -9,11 +9,9 @@ extension Command {
       name: "render",
       abstract: "Print the notification body of a message.",
       discussion: """
-        Reads the message as bytes from <file>, or from standard input when <file> is \
-        absent or "-"; invalid UTF-8 becomes U+FFFD. Of a message longer than 64 KiB only \
-        the first 64 KiB are kept (the rest is read and dropped): R1 reads no further, so \
-        the body is the same. Writes the body and then one line \
-        break ("\\n") to standard output; that line break is not part of the body.
+        Reads the message's bytes from <file> or standard input (invalid UTF-8 becomes \
+        U+FFFD; past 64 KiB, what R1 never reads, they are dropped) and writes its body and \
+        one line break ("\\n"), which is not part of the body.
 
         Exits 0 on success, 1 when the message cannot be read, 64 for bad arguments.
         """,
@@ -22,12 +20,7 @@ extension Command {
         Help.Entry(label: "<file>", text: "The message; standard input when absent or \"-\".")
       ],
       options: [
-        Option(
-          "--limit <n>",
-          """
-          The most UTF-16 code units the body may hold: a whole number from 256, the \
-          contract's floor, to 2^53 - 1. (default: 256)
-          """)
+        Option("--limit <n>", "The body's most UTF-16 units, 256 to 2^53 - 1. (default: 256)")
       ])
 
     static func run<Output, ErrorOutput>(

@@ -33,7 +33,7 @@ extension Command {
       if let extra = arguments.positionals.first {
         throw .usage("unexpected argument '\(extra)'", help: help)
       }
-      let problems = try findings {
+      let problems = try step {
         try FailCases(arguments.values["--fail-cases"] ?? FailCases.folder).replay(
           fuzzers: arguments.values["--fuzzers"] ?? "Fuzz/.build/release",
           options: arguments.repeatedValues["--fuzzer-option"] ?? [],

@@ -12,26 +12,19 @@ extension Command {
       name: "seeds",
       abstract: "Write the fixture cases as the fuzz targets' seed corpus.",
       discussion: """
-        For each case of the fixture file, writes the fuzzer input that reads back as the \
-        case's input at its limit (FuzzInput's layout: the options byte, then the input's \
-        UTF-8) into <folder>/<target>/ for each fuzz target, named by the SHA-1 of its \
-        bytes, as libFuzzer names the files it keeps. A case whose limit no options byte \
-        selects is written at the default limit. A file that exists is left as it is, so \
-        a second run writes nothing. Prints, for each target, how many files were new.
+        Writes each fixture case as the fuzzer input that reads back as its input at its \
+        limit into <corpus>/<target>/ for each target, named by the SHA-1 of its bytes; a \
+        file that exists is left. With --names, prints the seeds' file names instead.
 
-        With --names, writes nothing and prints the seeds' file names instead, sorted, one \
-        per line: what `Fuzz/fuzz minimize` keeps and the planted-bug runner leaves out.
-
-        Exits 0 on success; 1 when the fixture file cannot be read or a corpus file cannot \
-        be written, or exists with other bytes; 64 for bad arguments.
+        Exits 0 on success, 1 when a file cannot be read or written or exists with other \
+        bytes, 64 for bad arguments.
         """,
       options: [
         Option(
-          "--fixtures <file>", "The fixture file (default: \(FixtureFile.contractPath)).",
+          "--fixtures <file>", "The fixture file. (default: \(FixtureFile.contractPath))",
           path: .file),
         Option(
-          "--corpus <folder>", "The folder of the targets' corpus folders (default: corpus).",
-          path: .folder),
+          "--corpus <folder>", "The targets' corpus folders. (default: corpus)", path: .folder),
         Option("--names", "Print the seeds' file names; write nothing."),
       ])
 
@@ -57,7 +50,7 @@ extension Command {
       for target in FuzzTarget.allCases {
         let folder = corpus + "/" + target.rawValue
         var written = 0
-        for seed in seeds where try saveNew(seed.bytes, in: folder, as: seed.name) {
+        for seed in seeds where try step { try saveNew(seed.bytes, in: folder, as: seed.name) } {
           written += 1
         }
         console.print(

@@ -1,5 +1,7 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFixtures
+import NotificationBodyProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -46,7 +48,7 @@ extension Command {
         let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 {
           if errno == EINTR { continue }
-          throw .failure("standard input: cannot be read (\(systemReason()))")
+          throw .failure("standard input: cannot be read (\(SystemError.reason(errno)))")
         }
         if count == 0 { break }
         lines.append(chunk[..<count])

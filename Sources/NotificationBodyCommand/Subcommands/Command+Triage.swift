@@ -62,7 +62,7 @@ extension Command {
         maxPerInvariant: try arguments.number("--max-per-invariant", default: 3, help: help),
         minimizeSeconds: try arguments.number("--minimize-seconds", default: 60, help: help),
         replaySeconds: try arguments.number("--replay-seconds", default: 60, help: help))
-      let outcome = try findings {
+      let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: values["--report"] ?? "fuzz-report",
           snapshot: arguments.snapshotFiles(fixtures: fixtures)

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
 
@@ -16,32 +17,21 @@ extension Command {
       name: "work",
       abstract: "Check the library's work and memory against the linear-work bound.",
       discussion: """
-        Makes the body of every input once with the library, counting its work with the \
-        work meter (the library's profile counters, built in only by \
-        NOTIFICATION_BODY_WORK_METER=1) and its allocations. The inputs are --count \
-        messages of MessageGenerator with --seed at --limit, every 8th of them also at a \
-        raised limit; every file under each --corpus folder, read as a fuzzer input; and \
-        every case input of each --fixtures file at the case's limit. An input breaks \
-        linear-work when its work is over \(LinearWork.perByte) × n + \(LinearWork.fixed), \
-        n the UTF-8 bytes R1 reads (the scalars of the first 4096 units), and no-leak when \
-        a call leaves blocks unfreed.
+        Makes every input's body once, counting its work with the work meter (built in \
+        only by NOTIFICATION_BODY_WORK_METER=1) and its allocations, over the inputs diff \
+        reads. An input breaks linear-work when its work is over \(LinearWork.perByte) × n + \
+        \(LinearWork.fixed), n the UTF-8 bytes R1 reads, and no-leak when a call leaves blocks \
+        unfreed. Prints the most work per byte, the most memory one call held, the first \
+        \(listed) inputs that break either, and "work: K of N inputs over the linear-work \
+        bound, L leaking". docs/cost.md has the rest.
 
-        Prints the inputs by source, the most work per byte read and the input closest \
-        to the bound, the most bytes one call held, and each input that breaks an \
-        invariant (the first \(listed)); last, the line "work: K of N inputs over the \
-        linear-work bound, L leaking".
-
-        Exits 0 when no input breaks either invariant, 1 when one does, when a folder or \
-        file fails, or when this build has no work meter; 64 for bad arguments.
+        Exits 0 when no input breaks either invariant, 1 when one does, a file fails or the \
+        build has no work meter, 64 for bad arguments.
         """,
       options: InputOptions.options(defaultCount: defaultCount) + [
         Option(
-          "--points <file>",
-          """
-          Also write each input's bytes read, work, source and bytes allocated to \
-          this file, a tab-separated line each: what the bound's numbers are fitted to; \
-          "-" writes them to standard output, before the report.
-          """, path: .output)
+          "--points <file>", "Write each input's bytes, work and source too; \"-\": stdout.",
+          path: .output)
       ])
 
     static func run<Output, ErrorOutput>(
@@ -75,7 +65,7 @@ extension Command {
       if pointsPath == "-" {
         console.write(points)
       } else if let pointsPath {
-        try writeAtomically(Array(points.utf8), toPath: pointsPath)
+        try step { try writeAtomically(Array(points.utf8), toPath: pointsPath) }
       }
       let counts = inputs.counts
       var lines = [

@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 
 /// The library function whose work grows most along a cost finding's
 /// repeat, and the rule it belongs to: where a person starts reading.
@@ -87,7 +88,7 @@ package struct CostCause: Sendable, Equatable {
     do {
       folder = try makeTemporaryFolder("notification-body-cost")
     } catch {
-      return .unknown(error.message)
+      return .unknown(error.description)
     }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var counts: [[String: Int]] = []

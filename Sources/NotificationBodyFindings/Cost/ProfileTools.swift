@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 
 /// The toolchain's `llvm-profdata` and `swift-demangle`, which read the raw
 /// profiles the work meter writes (`CostCause`). Only the toolchain's own

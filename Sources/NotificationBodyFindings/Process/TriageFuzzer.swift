@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 
 /// A libFuzzer binary of one fuzz target, run on one input at a time: to
 /// replay an artifact, or to minimize one. The only place that reads what a

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 
 extension FailCases {
   /// Replays every saved input through its target's libFuzzer binary, as

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 /// The nightly fuzz run's second half, one straight line: each target's

@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyProcess
 
 /// The nightly's second half: every artifact of the sessions is replayed,
 /// named, minimized, deduplicated and promoted.
@@ -306,7 +307,21 @@ package struct TriageRun {
       return (finding, nil)
     }
     minimizedPerInvariant[finding.invariant, default: 0] += 1
+    return try shrink(
+      name, path: path, original: original, failure: failure, fuzzer: fuzzer, finding: finding,
+      progress: progress)
+  }
 
+  /// An artifact that fails and is no regression case yet, shrunk in
+  /// process (an invariant's) or by libFuzzer (anything else), then known,
+  /// or waiting for its cause's promotion.
+  private func shrink(
+    _ name: String, path: String, original: [UInt8], failure: InvariantFailure?,
+    fuzzer: TriageFuzzer, finding: TriageFinding, progress: (String) -> Void
+  ) throws(FindingsError) -> (TriageFinding, (Promotion.Candidate, FindingCause)?) {
+    var finding = finding
+    let target = fuzzer.target
+    let logs = settings.artifacts + "/logs/"
     let minimizedPath = settings.artifacts + "/minimized/\(target.rawValue)/\(name).min"
     let candidate: Promotion.Candidate
     if let failure {

@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 extension Snapshot {
@@ -13,8 +12,8 @@ extension Snapshot {
     hand. It holds the notification body of every fuzz corpus input (\(SnapshotPaths.corpus)) \
     and every case input of \(SnapshotPaths.fixtures), one entry a line, sorted by id: \
     corpus:<SHA-1 of the corpus file's bytes, its file name> or fixture:<case name>. "body" \
-    is the body at the default limit (256 UTF-16 units), "body\(SnapshotInput.secondLimit)" \
-    at \(SnapshotInput.secondLimit) units, "body<n>" at an input's own limit when it has \
+    is the body at the default limit (256 UTF-16 units), "body\(Snapshot.secondLimit)" \
+    at \(Snapshot.secondLimit) units, "body<n>" at an input's own limit when it has \
     another. `swift test` and `notification-body gate` fail while any body differs; when \
     every difference is intended, regenerate the file and commit it with the change. See \
     docs/gate.md.

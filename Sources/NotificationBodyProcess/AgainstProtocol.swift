@@ -11,7 +11,7 @@ import NotificationBodyFixtures
 /// Each request is one JSON object on one line, `{"input": …, "limit": …}`;
 /// each answer is one JSON object on one line, `{"body": …}` or
 /// `{"error": …}`. Lines end with `"\n"` and are UTF-8.
-enum AgainstProtocol {
+package enum AgainstProtocol {
   /// A request line: the input and its limit in UTF-16 units.
   private struct Request: Encodable {
     var input: String
@@ -39,27 +39,27 @@ enum AgainstProtocol {
   }
 
   /// The request line for `input` at `limit`.
-  static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
+  package static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
     line(Request(input: input, limit: limit.utf16Units))
   }
 
   /// The answer line that carries `body`.
-  static func bodyLine(_ body: String) -> [UInt8] {
+  package static func bodyLine(_ body: String) -> [UInt8] {
     line(Body(body: body))
   }
 
   /// The answer line that refuses a request for `reason`.
-  static func errorLine(_ reason: String) -> [UInt8] {
+  package static func errorLine(_ reason: String) -> [UInt8] {
     line(Refusal(error: reason))
   }
 
   /// Why a line was refused, as words that follow "the line".
-  struct Problem: Error, CustomStringConvertible {
-    var description: String
+  package struct Problem: Error, CustomStringConvertible {
+    package var description: String
     /// The `"error"` of an answer that refuses its request.
-    var refusal: String?
+    package var refusal: String?
 
-    init(_ description: String, refusal: String? = nil) {
+    package init(_ description: String, refusal: String? = nil) {
       self.description = description
       self.refusal = refusal
     }
@@ -76,7 +76,7 @@ enum AgainstProtocol {
   ///   `"input"` string, or has a `"limit"` that is not a whole number from
   ///   256 to `Int.max`, the largest the library takes (gate --baseline sends
   ///   the fuzz corpus's huge limits, `Int.max` among them).
-  static func request(in line: some Collection<UInt8>) throws(Problem) -> (
+  package static func request(in line: some Collection<UInt8>) throws(Problem) -> (
     input: String, limit: NotificationBody.Limit
   ) {
     let request = try decode(ReadRequest.self, from: line)
@@ -89,7 +89,7 @@ enum AgainstProtocol {
   /// - Returns: The body it carries.
   /// - Throws: `Problem` when the line is not a JSON object, carries an
   ///   `"error"` instead, or has no `"body"` string.
-  static func body(in line: some Collection<UInt8>) throws(Problem) -> String {
+  package static func body(in line: some Collection<UInt8>) throws(Problem) -> String {
     try decode(ReadAnswer.self, from: line).body
   }
 
@@ -165,7 +165,7 @@ enum AgainstProtocol {
 ///   appends a long line comes in: the search goes on where the last one
 ///   stopped. Moving what is left to the front costs at most as much as the
 ///   bytes handed out before it.
-struct LineBuffer {
+package struct LineBuffer {
   private var bytes: [UInt8] = []
   private var start = 0
   /// Where the search for the next `"\n"` goes on: the bytes from `start`
@@ -173,13 +173,15 @@ struct LineBuffer {
   private var searched = 0
   /// How many bytes the searches for `"\n"` have looked at, for tests that
   /// pin the cost of reading a long line.
-  private(set) var bytesExamined = 0
+  package private(set) var bytesExamined = 0
+
+  package init() {}
 
   /// Whether no bytes wait, not even part of a line.
-  var isEmpty: Bool { start == bytes.count }
+  package var isEmpty: Bool { start == bytes.count }
 
   /// Adds bytes read from the stream.
-  mutating func append(_ more: some Sequence<UInt8>) {
+  package mutating func append(_ more: some Sequence<UInt8>) {
     if start > 0 && start * 2 >= bytes.count {
       bytes.removeFirst(start)
       searched -= start
@@ -189,7 +191,7 @@ struct LineBuffer {
   }
 
   /// The next whole line without its `"\n"`, or nil when no `"\n"` has come.
-  mutating func popLine() -> ArraySlice<UInt8>? {
+  package mutating func popLine() -> ArraySlice<UInt8>? {
     let from = max(start, searched)
     guard let end = bytes[from...].firstIndex(of: UInt8(ascii: "\n")) else {
       bytesExamined += bytes.count - from
@@ -206,7 +208,7 @@ struct LineBuffer {
 
   /// What is left after the last `"\n"`, emptying the buffer: the last line
   /// of a stream that does not end with a line break.
-  mutating func popRest() -> ArraySlice<UInt8> {
+  package mutating func popRest() -> ArraySlice<UInt8> {
     defer {
       start = bytes.count
       searched = start

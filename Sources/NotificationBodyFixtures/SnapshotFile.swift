@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
 
 /// How the gate's two snapshots (bodies, instruction counts) are read: a
 /// JSON file up to `FileBytes.jsonLimit`, read by `StrictJSON`, whose every

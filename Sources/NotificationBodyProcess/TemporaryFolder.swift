@@ -6,14 +6,14 @@ import NotificationBodyHarness
 /// `<prefix>-` and six random characters (`mkdtemp`), mode 0700.
 ///
 /// - Returns: The folder's path.
-/// - Throws: `FindingsError.failure` naming the template when it cannot be
+/// - Throws: `FileBytes.Failure` naming the template when it cannot be
 ///   made.
-package func makeTemporaryFolder(_ prefix: String) throws(FindingsError) -> String {
+package func makeTemporaryFolder(_ prefix: String) throws(FileBytes.Failure) -> String {
   let template = FileManager.default.temporaryDirectory
     .appendingPathComponent("\(prefix)-XXXXXX").path
   var buffer = Array(template.utf8CString)
   guard let made = mkdtemp(&buffer) else {
-    throw .failure("\(template): cannot create a temporary folder")
+    throw FileBytes.Failure(path: template, problem: "cannot create a temporary folder")
   }
   return String(cString: made)
 }

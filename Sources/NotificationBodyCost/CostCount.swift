@@ -1,8 +1,7 @@
 import Foundation
 import NotificationBody
-import NotificationBodyCost
-import NotificationBodyFindings
-import NotificationBodySnapshot
+import NotificationBodyFixtures
+import NotificationBodyProcess
 
 /// Counts the library's instructions per cost class in a release build,
 /// under callgrind: the build's `serve` answers each class's calls, and
@@ -21,10 +20,15 @@ import NotificationBodySnapshot
 /// same length, from a folder of the same length, with the same
 /// environment, so neither the checkout's folder nor the caller's
 /// environment moves the heap or the stack under the library.
-enum CostCount {
+package enum CostCount {
+  /// Why counting stopped: a message naming the binary or file.
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    package var description: String
+  }
+
   /// The library's entry point as the linker names it, for
   /// `--toggle-collect`.
-  static let entryPoint = "$s16NotificationBodyAAO4make4from5limitS2S_AB5LimitVtFZ"
+  package static let entryPoint = "$s16NotificationBodyAAO4make4from5limitS2S_AB5LimitVtFZ"
 
   /// Counts every class in `binary`'s `serve`, two classes at a time.
   ///
@@ -34,18 +38,24 @@ enum CostCount {
   ///   - children: Where each valgrind is recorded, so a signal ends it.
   ///   - progress: Receives a line per class counted.
   /// - Returns: An entry per class, in order, with function names demangled.
-  /// - Throws: `CommandError.failure` when valgrind is missing, a run fails,
+  /// - Throws: `CostCount.Failure` when valgrind is missing, a run fails,
   ///   or the build never entered the library's entry point.
-  static func measure(
+  package static func measure(
     binary: String, classes: [CostClass], children: ChildProcessGroups,
     progress: (String) -> Void
-  ) throws(CommandError) -> [CostEntry] {
+  ) throws(Failure) -> [CostEntry] {
     guard runToEnd(["valgrind", "--version"]).status == 0 else {
-      throw .failure(
-        "valgrind: not found on PATH; the cost gate counts instructions with callgrind "
+      throw Failure(
+        description:
+          "valgrind: not found on PATH; the cost gate counts instructions with callgrind "
           + "(apt-get install valgrind; .ci/run installs it)")
     }
-    let folder = try findings { try makeTemporaryFolder("notification-body-cost") }
+    let folder: String
+    do {
+      folder = try makeTemporaryFolder("notification-body-cost")
+    } catch {
+      throw Failure(description: error.description)
+    }
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // A copy, not a link: the runtime reads its own path (/proc/self/exe)
     // onto the heap, and a path of another length moves every later
@@ -54,7 +64,7 @@ enum CostCount {
     do {
       try FileManager.default.copyItem(atPath: binary, toPath: copy)
     } catch {
-      throw .failure("\(binary): cannot be copied to \(copy) (\(error))")
+      throw Failure(description: "\(binary): cannot be copied to \(copy) (\(error))")
     }
     for (index, costClass) in classes.enumerated() {
       var lines: [UInt8] = []
@@ -62,7 +72,11 @@ enum CostCount {
         lines += AgainstProtocol.requestLine(
           input: call.message, limit: NotificationBody.Limit(utf16Units: call.limit))
       }
-      try writeAtomically(lines, toPath: "\(folder)/\(index).requests")
+      do {
+        try writeAtomically(lines, toPath: "\(folder)/\(index).requests")
+      } catch {
+        throw Failure(description: error.description)
+      }
     }
     let results = ProgressLines.run(progress: progress) { lines in
       Array(classes.enumerated()).concurrentMap { index, costClass in
@@ -76,7 +90,8 @@ enum CostCount {
       switch result {
       case .success(let profile): profiles.append(profile)
       case .failure(let problem):
-        throw .failure("\(binary): counting \(costClass.name) under callgrind: \(problem)")
+        throw Failure(
+          description: "\(binary): counting \(costClass.name) under callgrind: \(problem)")
       }
     }
     let names = demangled(Set(profiles.flatMap(\.functions.keys)))
@@ -167,7 +182,7 @@ enum CostCount {
   /// (`swift demangle --simplified`, with "specialized" and "static"
   /// dropped): `InlineScanner.scan(paragraph:into:)`, `Set.contains(_:)`.
   /// Names it cannot demangle stay as they are.
-  static func demangled(_ names: Set<String>) -> [String: String] {
+  package static func demangled(_ names: Set<String>) -> [String: String] {
     let mangled = names.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }.sorted()
     guard !mangled.isEmpty else { return [:] }
     let run = runToEnd(["swift", "demangle", "--simplified", "--compact"] + mangled)
@@ -187,12 +202,12 @@ enum CostCount {
 
 /// Progress lines from worker threads, passed on by the thread that waits
 /// for them, so they reach the console as they come.
-final class ProgressLines: @unchecked Sendable {
+package final class ProgressLines: @unchecked Sendable {
   private let lock = NSLock()
   private var lines: [String] = []
   private var result: Any?
 
-  func append(_ line: String) {
+  package func append(_ line: String) {
     lock.withLock { lines.append(line) }
   }
 
@@ -205,7 +220,7 @@ final class ProgressLines: @unchecked Sendable {
 
   /// Runs `work` on another thread and hands each line it appends to
   /// `progress` on this one, at most half a second late.
-  static func run<Result: Sendable>(
+  package static func run<Result: Sendable>(
     progress: (String) -> Void, _ work: @escaping @Sendable (ProgressLines) -> Result
   ) -> Result {
     let lines = ProgressLines()

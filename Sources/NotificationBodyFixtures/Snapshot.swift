@@ -15,18 +15,6 @@ package struct SnapshotEntry: Sendable {
     self.bodies = bodies
   }
 
-  /// The entry of `input`: its body at each of its limits.
-  ///
-  /// - Complexity: One `NotificationBody.make` per limit.
-  package init(_ input: SnapshotInput) {
-    var bodies: [Int: String] = [:]
-    for units in input.limits {
-      bodies[units] = NotificationBody.make(
-        from: input.message, limit: NotificationBody.Limit(utf16Units: units))
-    }
-    self.init(id: input.id, input: input.message, bodies: bodies)
-  }
-
   /// The key of the body at `limit` in the file: `body` at the default
   /// limit, `body1000` at 1000 units.
   package static func key(forLimit limit: Int) -> String {
@@ -34,7 +22,7 @@ package struct SnapshotEntry: Sendable {
   }
 
   /// The limit a file key names, or nil when it names none.
-  static func limit(forKey key: String) -> Int? {
+  package static func limit(forKey key: String) -> Int? {
     guard key.hasPrefix("body") else { return nil }
     let digits = key.dropFirst(4)
     if digits.isEmpty { return NotificationBody.Limit.default.utf16Units }
@@ -46,12 +34,17 @@ package struct SnapshotEntry: Sendable {
 }
 
 /// Every input's bodies, one entry per input, sorted by id: what
-/// `test-fixtures/corpus-bodies.json` holds.
+/// `test-fixtures/corpus-bodies.json` holds, read and written here as every
+/// kept file is (`NotificationBodySnapshot` makes and compares them).
 ///
 ///     let inputs = try SnapshotInput.load(corpus: "corpus", fixtures: nil)
 ///     let snapshot = Snapshot(making: inputs)
 ///     try Data(snapshot.fileContents.utf8).write(to: url)
 package struct Snapshot: Sendable {
+  /// The limit every input's body is made at beside the default (and its
+  /// own): `"body1000"` in the file.
+  package static let secondLimit = 1000
+
   /// The entries, sorted by the UTF-8 of their ids, which are distinct.
   package private(set) var entries: [SnapshotEntry]
 
@@ -62,12 +55,4 @@ package struct Snapshot: Sendable {
     self.entries = entries.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
   }
 
-  /// The snapshot of `inputs` as the library makes their bodies now.
-  ///
-  /// - Parameter inputs: Inputs with distinct ids.
-  /// - Complexity: One `NotificationBody.make` per input and limit, on all
-  ///   cores.
-  package init(making inputs: [SnapshotInput]) {
-    self.init(entries: inputs.concurrentMap(SnapshotEntry.init))
-  }
 }

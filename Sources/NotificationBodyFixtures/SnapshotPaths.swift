@@ -1,5 +1,3 @@
-import NotificationBodyFixtures
-
 /// Where the gate finds its inputs and its snapshot by default, relative to
 /// the repository's root: the one place to change when a folder moves.
 package enum SnapshotPaths {
