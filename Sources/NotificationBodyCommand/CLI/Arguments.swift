@@ -163,7 +163,7 @@ extension ParsedArguments {
     for option in help.options {
       guard let use = option.path else { continue }
       let key = option.names[0]
-      for value in repeatedValues[key] ?? values[key].map { [$0] } ?? [] {
+      for value in repeatedValues[key] ?? values[key].map({ [$0] }) ?? [] {
         let kind = use == .folder ? "folder" : "file"
         if value.isEmpty { throw .usage("'\(key)' needs a path; got ''", help: help) }
         if value == "-", use != .output {

@@ -50,7 +50,7 @@ extension Command {
       for target in FuzzTarget.allCases {
         let folder = corpus + "/" + target.rawValue
         var written = 0
-        for seed in seeds where try step { try saveNew(seed.bytes, in: folder, as: seed.name) } {
+        for seed in seeds where try step({ try saveNew(seed.bytes, in: folder, as: seed.name) }) {
           written += 1
         }
         console.print(
