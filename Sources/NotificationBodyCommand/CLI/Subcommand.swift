@@ -4,9 +4,10 @@
 /// A new subcommand is a type in its own `Subcommands/Command+Name.swift`
 /// file, added to `Command.subcommands`. The module's other folders hold the
 /// command line (`CLI/`), the comparison `diff` and `gate` share
-/// (`Comparison/`), the gate's baseline (`Gate/`), the cost gate's
-/// counting (`Cost/`), triage and promotion (`Triage/`), and what runs
-/// other programs (`Process/`).
+/// (`Comparison/`), the gate's baseline (`Gate/`) and the programs `diff`
+/// and `gate` run (`Process/`). What a finding is (triage, promotion,
+/// replay) is `NotificationBodyFindings`'s; the cost gate's counting is
+/// `NotificationBodyCost`'s; the subcommands only read arguments and print.
 protocol Subcommand {
   /// The subcommand's help; `help.name` is what selects it and `help.options`
   /// are the options `ParsedArguments` accepts for it.
