@@ -56,3 +56,41 @@ func aPathOptionRefusesWhatCannotBeItsPath(_ path: PathOptionCase) throws {
     #expect(stdout == "")
   }
 }
+
+/// Each subcommand with the operands its help allows, and one more.
+struct OperandCase: Sendable, CustomTestStringConvertible {
+  var subcommand: String
+  var allowed: Int
+
+  var testDescription: String { "\(subcommand): at most \(allowed)" }
+
+  /// Every subcommand whose operands are bounded: none when its help shows
+  /// none, else one unless they end in "...".
+  static let all: [OperandCase] = Command.subcommands.compactMap { subcommand in
+    let operands = subcommand.help.operands
+    guard !operands.hasSuffix("...") else { return nil }
+    return OperandCase(subcommand: subcommand.help.name ?? "", allowed: operands.isEmpty ? 0 : 1)
+  }
+}
+
+// One check, before anything runs, refuses an operand the help does not
+// show, in every subcommand (seeds once took any and ignored them).
+@Test(arguments: OperandCase.all)
+func anOperandTheHelpDoesNotShowIsRefused(_ operands: OperandCase) {
+  let given = (0...operands.allowed).map { "operand-\($0)" }
+  var stdout = ""
+  var stderr = ""
+  let status = Command.run(
+    [operands.subcommand] + given, stdin: { [] }, stdout: &stdout, stderr: &stderr)
+  #expect(status == 64, "\(operands): \(stderr)")
+  #expect(
+    stderr.hasPrefix("Error: unexpected argument '\(given.last!)'\n"), "\(operands): \(stderr)")
+  #expect(stdout == "")
+}
+
+@Test func everyBoundedSubcommandIsWalked() {
+  let walked = Set(OperandCase.all.map(\.subcommand))
+  #expect(
+    walked.isSuperset(of: ["render", "promote", "seeds", "triage", "replay", "cost", "gate"]))
+  #expect(!walked.contains("check"))
+}

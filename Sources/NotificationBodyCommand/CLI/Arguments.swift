@@ -152,6 +152,24 @@ struct ParsedArguments: Sendable {
 }
 
 extension ParsedArguments {
+  /// Refuses, before anything runs, what the help declares impossible: more
+  /// operands than `help.operands` shows (none when it is empty, one unless
+  /// it ends in `...`), a path that cannot be what its option names
+  /// (`checkPaths(for:)`), and a required option left out.
+  ///
+  /// - Throws: `CommandError.usage` naming the argument or the option.
+  func check(for help: Help) throws(CommandError) {
+    let most = help.operands.isEmpty ? 0 : help.operands.hasSuffix("...") ? Int.max : 1
+    if let extra = positionals.dropFirst(min(most, positionals.count)).first {
+      throw .usage("unexpected argument '\(extra)'", help: help)
+    }
+    try checkPaths(for: help)
+    for option in help.options where option.required && values[option.names[0]] == nil {
+      throw .usage(
+        "missing '\(option.names[0] + (option.valueName.map { " \($0)" } ?? ""))'", help: help)
+    }
+  }
+
   /// Refuses, before anything runs, a path option's value that cannot name
   /// what the option reads or writes (`Option.PathUse`): an empty one; `-`
   /// where no stream is meant; a folder where a file is meant, or a file

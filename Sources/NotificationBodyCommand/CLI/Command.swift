@@ -135,7 +135,7 @@ package enum Command {
         console.print(subcommand.help.text)
         return ExitStatus.success
       }
-      try parsed.checkPaths(for: subcommand.help)
+      try parsed.check(for: subcommand.help)
       return try subcommand.run(parsed, console: &console)
     }
   }

@@ -50,9 +50,6 @@ extension Command {
 
     /// Refuses options that do not go together, before anything is counted.
     static func checkOptions(_ arguments: ParsedArguments) throws(CommandError) {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       let accept = arguments.flags.contains("--accept")
       if accept && arguments.flags.contains("--accept-added") {
         throw .usage("'--accept' and '--accept-added' exclude each other", help: help)

@@ -52,9 +52,6 @@ extension Command {
     private static func compare<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       let timeout = try timeout(arguments.values["--timeout"])
       let command = arguments.values["--against"]
       if command == nil && arguments.values["--timeout"] != nil {

@@ -54,9 +54,6 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       let accept = arguments.flags.contains("--accept")
       let acceptAdded = arguments.flags.contains("--accept-added")
       let all = arguments.flags.contains("--all")

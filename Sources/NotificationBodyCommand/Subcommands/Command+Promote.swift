@@ -1,7 +1,5 @@
 import NotificationBodyFindings
-import NotificationBodyFixtures
 import NotificationBodyHarness
-import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body promote <artifact> --target <target> [options]`: one
@@ -28,16 +26,7 @@ extension Command {
       options: [
         Option("--target <target>", "The fuzz target that found it: \(targets).", required: true),
         Option("--name <name>", "The case's name. (default: \"<rule> fuzz <target>: …\")"),
-        Option(
-          "--fixtures <file>", "The fixture file. (default: \(FixtureFile.contractPath))",
-          path: .kept),
-        Option(
-          "--fail-cases <folder>", "The saved failures. (default: \(FailCases.folder))",
-          path: .folder),
-        Option(
-          "--snapshot <file>",
-          "The gate's snapshot. (default: \(SnapshotPaths.snapshot) with the default --fixtures; else none)",
-          path: .kept),
+        .keptFixtures, .failCases, .findingsSnapshot,
       ])
 
     private static var targets: String {
@@ -50,27 +39,20 @@ extension Command {
       guard let artifact = arguments.positionals.first else {
         throw .usage("missing artifact", help: help)
       }
-      if let extra = arguments.positionals.dropFirst().first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
-      guard let name = arguments.values["--target"] else {
-        throw .usage("missing '--target <target>'", help: help)
-      }
+      let name = arguments.values["--target"] ?? ""
       guard let target = FuzzTarget(rawValue: name) else {
         throw .usage("'--target' must be \(targets); got '\(name)'", help: help)
       }
       if arguments.values["--name"]?.isEmpty == true {
         throw .usage("'--name' must not be empty", help: help)
       }
-      let fixtures = arguments.values["--fixtures"] ?? FixtureFile.contractPath
       let lines = try step {
-        var promotion = try Promotion(
-          fixtures: fixtures, failCases: arguments.values["--fail-cases"] ?? FailCases.folder)
+        var promotion = try Promotion(fixtures: arguments.fixtures, failCases: arguments.failCases)
         return try promotion.promote(
           artifact: artifact, of: target, name: arguments.values["--name"])
       }
       for line in lines { console.print(line) }
-      if let files = arguments.snapshotFiles(fixtures: fixtures),
+      if let files = arguments.snapshotFiles,
         let problem = NotificationBodyFindings.Triage.record(files, progress: { console.print($0) })
       {
         console.printError("Error: " + problem)

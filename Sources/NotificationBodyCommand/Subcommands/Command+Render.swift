@@ -27,9 +27,6 @@ extension Command {
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
       let limit = try ParsedArguments.limit(arguments.values["--limit"], help: help)
-      if let extra = arguments.positionals.dropFirst().first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       let bytes: [UInt8]
       if let path = arguments.positionals.first, path != "-" {
         do {

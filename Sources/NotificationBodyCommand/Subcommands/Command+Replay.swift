@@ -15,12 +15,7 @@ extension Command {
         a binary is missing, 64 for bad arguments.
         """,
       options: [
-        Option(
-          "--fuzzers <folder>", "The libFuzzer binaries. (default: Fuzz/.build/release)",
-          path: .folder),
-        Option(
-          "--fail-cases <folder>", "The saved failures. (default: \(FailCases.folder))",
-          path: .folder),
+        .fuzzers, .failCases,
         Option(
           "--fuzzer-option <flag>", "A flag for every replay, e.g. -timeout=2.", repeatable: true),
         Option(
@@ -30,12 +25,9 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       let problems = try step {
-        try FailCases(arguments.values["--fail-cases"] ?? FailCases.folder).replay(
-          fuzzers: arguments.values["--fuzzers"] ?? "Fuzz/.build/release",
+        try FailCases(arguments.failCases).replay(
+          fuzzers: arguments.fuzzers,
           options: arguments.repeatedValues["--fuzzer-option"] ?? [],
           logs: arguments.values["--logs"] ?? "Fuzz/artifacts/logs"
         ) { console.print($0) }

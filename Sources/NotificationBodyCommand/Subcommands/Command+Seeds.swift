@@ -31,10 +31,7 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
-      let path = arguments.values["--fixtures"] ?? FixtureFile.contractPath
+      let path = arguments.fixtures
       let cases: [FixtureCase]
       do {
         cases = try FixtureFile.load(path: path).cases

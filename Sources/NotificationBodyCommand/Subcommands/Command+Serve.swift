@@ -38,9 +38,6 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       var lines = LineBuffer()
       var number = 0
       var chunk = [UInt8](repeating: 0, count: 65_536)

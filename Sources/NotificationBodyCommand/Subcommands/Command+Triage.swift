@@ -1,6 +1,4 @@
 import NotificationBodyFindings
-import NotificationBodyFixtures
-import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body triage [options]`: the nightly fuzz run's second
@@ -22,20 +20,9 @@ extension Command {
         """,
       options: [
         Option("--artifacts <folder>", "The artifacts. (default: Fuzz/artifacts)", path: .folder),
-        Option(
-          "--fuzzers <folder>", "The libFuzzer binaries. (default: Fuzz/.build/release)",
-          path: .folder),
+        .fuzzers,
         Option("--fuzzer-option <flag>", "A flag for every libFuzzer run.", repeatable: true),
-        Option(
-          "--fixtures <file>", "The fixture file. (default: \(FixtureFile.contractPath))",
-          path: .kept),
-        Option(
-          "--fail-cases <folder>", "The saved failures. (default: \(FailCases.folder))",
-          path: .folder),
-        Option(
-          "--snapshot <file>",
-          "The gate's snapshot. (default: \(SnapshotPaths.snapshot) with the default --fixtures; else none)",
-          path: .kept),
+        .keptFixtures, .failCases, .findingsSnapshot,
         Option(
           "--report <path>", "The reports' path without .md or .json. (default: fuzz-report)",
           path: .kept),
@@ -49,23 +36,17 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
-      let values = arguments.values
-      let fixtures = values["--fixtures"] ?? FixtureFile.contractPath
       let settings = TriageRun.Settings(
-        artifacts: values["--artifacts"] ?? "Fuzz/artifacts",
-        fuzzers: values["--fuzzers"] ?? "Fuzz/.build/release",
+        artifacts: arguments.values["--artifacts"] ?? "Fuzz/artifacts", fuzzers: arguments.fuzzers,
         fuzzerOptions: arguments.repeatedValues["--fuzzer-option"] ?? [],
-        failCases: values["--fail-cases"] ?? FailCases.folder, fixtures: fixtures,
+        failCases: arguments.failCases, fixtures: arguments.fixtures,
         maxPerInvariant: try arguments.number("--max-per-invariant", default: 3, help: help),
         minimizeSeconds: try arguments.number("--minimize-seconds", default: 60, help: help),
         replaySeconds: try arguments.number("--replay-seconds", default: 60, help: help))
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
-          settings, report: values["--report"] ?? "fuzz-report",
-          snapshot: arguments.snapshotFiles(fixtures: fixtures)
+          settings, report: arguments.values["--report"] ?? "fuzz-report",
+          snapshot: arguments.snapshotFiles
         ) { console.print($0) }
       }
       for error in outcome.errors { console.printError("Error: " + error) }

@@ -37,9 +37,6 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      if let extra = arguments.positionals.first {
-        throw .usage("unexpected argument '\(extra)'", help: help)
-      }
       var inputs = try InputOptions.inputs(
         arguments, defaultCount: defaultCount, filesFirst: true, help: help)
       guard WorkMeter.isLive else {
