@@ -64,12 +64,11 @@ struct OperandCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(subcommand): at most \(allowed)" }
 
-  /// Every subcommand whose operands are bounded: none when its help shows
-  /// none, else one unless they end in "...".
+  /// Every subcommand whose operands are bounded (`Help.mostOperands`).
   static let all: [OperandCase] = Command.subcommands.compactMap { subcommand in
-    let operands = subcommand.help.operands
-    guard !operands.hasSuffix("...") else { return nil }
-    return OperandCase(subcommand: subcommand.help.name ?? "", allowed: operands.isEmpty ? 0 : 1)
+    let most = subcommand.help.mostOperands
+    guard most < Int.max else { return nil }
+    return OperandCase(subcommand: subcommand.help.name ?? "", allowed: most)
   }
 }
 

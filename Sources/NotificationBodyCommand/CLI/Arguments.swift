@@ -71,11 +71,13 @@ struct Option: Sendable {
     names.joined(separator: ", ") + (valueName.map { " \($0)" } ?? "")
   }
 
+  /// Its first name with its value's placeholder: `"--target <target>"`.
+  var spelled: String { names[0] + (valueName.map { " \($0)" } ?? "") }
+
   /// How usage shows it: `"[--limit <n>]"`, `"[--corpus <folder>]..."`,
   /// `"--target <target>"`.
   var usage: String {
-    let spelled = names[0] + (valueName.map { " \($0)" } ?? "")
-    return (required ? spelled : "[\(spelled)]") + (repeatable ? "..." : "")
+    (required ? spelled : "[\(spelled)]") + (repeatable ? "..." : "")
   }
 }
 
@@ -153,20 +155,17 @@ struct ParsedArguments: Sendable {
 
 extension ParsedArguments {
   /// Refuses, before anything runs, what the help declares impossible: more
-  /// operands than `help.operands` shows (none when it is empty, one unless
-  /// it ends in `...`), a path that cannot be what its option names
-  /// (`checkPaths(for:)`), and a required option left out.
+  /// operands than `help.mostOperands`, a path that cannot be what its
+  /// option names (`checkPaths(for:)`), and a required option left out.
   ///
   /// - Throws: `CommandError.usage` naming the argument or the option.
   func check(for help: Help) throws(CommandError) {
-    let most = help.operands.isEmpty ? 0 : help.operands.hasSuffix("...") ? Int.max : 1
-    if let extra = positionals.dropFirst(min(most, positionals.count)).first {
+    if let extra = positionals.dropFirst(help.mostOperands).first {
       throw .usage("unexpected argument '\(extra)'", help: help)
     }
     try checkPaths(for: help)
     for option in help.options where option.required && values[option.names[0]] == nil {
-      throw .usage(
-        "missing '\(option.names[0] + (option.valueName.map { " \($0)" } ?? ""))'", help: help)
+      throw .usage("missing '\(option.spelled)'", help: help)
     }
   }
 

@@ -25,6 +25,12 @@ struct Help: Sendable {
   /// A last line, e.g. where to find more help.
   var footer = ""
 
+  /// The most operands `operands` allows: none when it is empty, any number
+  /// when it ends in `...`, else one.
+  var mostOperands: Int {
+    operands.isEmpty ? 0 : operands.hasSuffix("...") ? Int.max : 1
+  }
+
   /// The width help is wrapped to.
   private static let width = 80
   /// The column where an entry's text starts.
