@@ -41,7 +41,9 @@ enum GateBaseline {
   ) throws(CommandError) -> (report: String, changed: Bool, markdown: String?) {
     let clock = ContinuousClock()
     let start = clock.now
-    let worktree = try BaselineWorktree(revision: revision, progress: progress)
+    let worktree = try step {
+      try RevisionWorktree(revision: revision, purpose: "gate", progress: progress)
+    }
     let children = ChildProcessGroups()
     let watch = InterruptWatch(killing: children) { number in
       let name = number == SIGINT ? "SIGINT" : "SIGTERM"
@@ -56,7 +58,7 @@ enum GateBaseline {
     }
     progress("gate: building notification-body at \(revision) (release); this takes minutes")
     let built = clock.now
-    let binary = try worktree.build(progress: progress)
+    let binary = try step { try worktree.build(progress: progress) }
     guard runToEnd([binary, "help", "serve"]).status == 0 else {
       throw .failure(
         "--baseline '\(revision)' is too old: its notification-body has no `serve` (added in "

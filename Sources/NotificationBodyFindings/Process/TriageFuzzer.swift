@@ -159,50 +159,23 @@ package struct TriageFuzzer: Sendable {
   }
 
   /// Runs the binary with `arguments` (and `-timeout` when they give
-  /// none), its output going to `log`, for at most `deadline`, then kills
-  /// its process group and reads the log back.
+  /// none), its output going to `log`, for at most `deadline`.
   private func run(
     _ arguments: [String], log: String, deadline: Duration, extraASanOptions: String? = nil
   ) -> Outcome {
-    // A new log gets 0666 less the umask, as every file the command makes.
-    let descriptor = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      return Outcome(status: -1, output: "\(log): cannot be written (\(SystemError.reason(errno)))")
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
     let timeout = arguments.contains { $0.hasPrefix("-timeout=") }
-    process.arguments = (timeout ? [] : ["-timeout=\(Self.defaultTimeout)"]) + arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
+    var environment: [String: String]?
     if let extraASanOptions {
-      var environment = ProcessInfo.processInfo.environment
-      environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], extraASanOptions]
+      var inherited = ProcessInfo.processInfo.environment
+      inherited["ASAN_OPTIONS"] = [inherited["ASAN_OPTIONS"], extraASanOptions]
         .compactMap { $0 }.joined(separator: ":")
-      process.environment = environment
+      environment = inherited
     }
-    do {
-      try children.start(process)
-    } catch {
-      return Outcome(status: -1, output: "\(path) cannot be started (\(error))")
-    }
-    let end = ContinuousClock.now + deadline
-    var finished = ChildProcessGroups.hasExited(process)
-    while !finished && ContinuousClock.now < end {
-      usleep(10_000)
-      finished = ChildProcessGroups.hasExited(process)
-    }
-    // Ends it at the deadline, and anything it left in its group either way.
-    children.end(process)
-    let exited = process.terminationReason == .exit
-    let output = FileManager.default.contents(atPath: log).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let ended = LoggedRun(
+      path, (timeout ? [] : ["-timeout=\(Self.defaultTimeout)"]) + arguments, log: log,
+      deadline: deadline, environment: environment, children: children)
     return Outcome(
-      status: exited ? process.terminationStatus : -1, output: output ?? "",
-      signal: exited ? nil : process.terminationStatus, killedAtDeadline: !finished)
+      status: ended.status, output: ended.output, signal: ended.signal,
+      killedAtDeadline: ended.killedAtDeadline)
   }
 }

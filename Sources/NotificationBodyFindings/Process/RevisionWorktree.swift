@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFindings
 import NotificationBodyProcess
 
 #if canImport(Glibc)
@@ -11,27 +10,32 @@ import NotificationBodyProcess
 #endif
 
 /// A git revision checked out in a worktree of its own under a temporary
-/// folder, where its `notification-body` is built, for `gate --baseline`.
+/// folder, where its `notification-body` is built: the baseline of `gate
+/// --baseline`, or the tree a regression range builds each revision's
+/// library in (`checkOutLibrary(of:)`).
 ///
-///     let worktree = try BaselineWorktree(revision: "origin/main", progress: { print($0) })
+///     let worktree = try RevisionWorktree(revision: "origin/main", purpose: "gate") { print($0) }
 ///     defer { worktree.remove() }
-///     let binary = try worktree.build(progress: { print($0) })
+///     let binary = try worktree.build { print($0) }
 ///
 /// `remove()` takes the worktree away again (`git worktree remove --force`,
 /// `git worktree prune`, then the temporary folder), stopping a build that is
 /// still running; it is safe to call more than once and from any thread, so
 /// a signal handler can call it too.
-final class BaselineWorktree: @unchecked Sendable {
+package final class RevisionWorktree: @unchecked Sendable {
   /// The revision as the user named it.
-  let revision: String
+  package let revision: String
   /// The commit it names, in full.
-  let commit: String
+  package let commit: String
   /// The repository's root: the worktree of the current directory.
-  let repository: String
+  package let repository: String
   /// The temporary folder that holds the worktree and scratch files.
-  let folder: String
+  package let folder: String
+  /// What the worktree is for, "gate" or "range": its progress lines'
+  /// prefix and its temporary folder's name.
+  package let purpose: String
   /// Where the revision is checked out.
-  var path: String { folder + "/worktree" }
+  package var path: String { folder + "/worktree" }
 
   private let lock = NSLock()
   /// The build running now, to stop when the run is interrupted.
@@ -43,17 +47,21 @@ final class BaselineWorktree: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - revision: Anything `git rev-parse` reads as a commit.
+  ///   - purpose: "gate" or "range", for progress lines and the folder's name.
   ///   - progress: Receives a line for each step.
-  /// - Throws: `CommandError.failure` when the current directory is not in
+  /// - Throws: `FindingsError.failure` when the current directory is not in
   ///   a git repository, `revision` names no commit, or the worktree cannot
   ///   be added; nothing is left behind then.
-  init(revision: String, progress: (String) -> Void) throws(CommandError) {
+  package init(
+    revision: String, purpose: String, progress: (String) -> Void
+  ) throws(FindingsError) {
     self.revision = revision
+    self.purpose = purpose
     let root = runToEnd(["git", "rev-parse", "--show-toplevel"])
     guard root.status == 0 else {
       throw .failure(
         "\(FileManager.default.currentDirectoryPath): not in a git repository; "
-          + "`--baseline` compares with a revision of the current directory's repository")
+          + "\(purpose) builds a revision of the current directory's repository")
     }
     repository = root.output.trimmingCharacters(in: .whitespacesAndNewlines)
     let resolved = runToEnd(
@@ -62,13 +70,13 @@ final class BaselineWorktree: @unchecked Sendable {
         revision + "^{commit}",
       ])
     guard resolved.status == 0 else {
-      throw .failure("--baseline '\(revision)': names no commit of \(repository)")
+      throw .failure("'\(revision)': names no commit of \(repository)")
     }
     commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    folder = try step { try makeTemporaryFolder("notification-body-gate") }
+    folder = try kept { try makeTemporaryFolder("notification-body-" + purpose) }
     // A worktree left by a run that was killed outright is only pruned.
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
-    progress("gate: checking out \(revision) (\(commit.prefix(12))) in \(path)")
+    progress("\(purpose): checking out \(revision) (\(commit.prefix(12))) in \(path)")
     let added = runToEnd(
       ["git", "-C", repository, "worktree", "add", "--detach", "--quiet", path, commit])
     guard added.status == 0 else {
@@ -82,13 +90,38 @@ final class BaselineWorktree: @unchecked Sendable {
     remove()
   }
 
+  /// Replaces the worktree's library, `Sources/NotificationBody`, with
+  /// `commit`'s, leaving everything else as it is: the harness that judges
+  /// the library stays the worktree's own.
+  ///
+  /// - Throws: `FindingsError.failure` when git cannot check the folder out.
+  package func checkOutLibrary(of commit: String) throws(FindingsError) {
+    let library = path + "/" + Self.libraryFolder
+    try? FileManager.default.removeItem(atPath: library)
+    let checkout = runToEnd(["git", "-C", path, "checkout", commit, "--", Self.libraryFolder])
+    guard checkout.status == 0 else {
+      throw .failure(
+        "git checkout \(commit.prefix(12)) -- \(Self.libraryFolder) in \(path): failed: "
+          + Self.tail(checkout.output))
+    }
+  }
+
+  /// The library's folder, whose tree names a revision's library.
+  package static let libraryFolder = "Sources/NotificationBody"
+
   /// Builds the worktree's `notification-body` product in release mode.
   ///
-  /// - Parameter progress: Receives each line of the build's output.
+  /// - Parameters:
+  ///   - workMeter: Whether the library is built with the work meter
+  ///     (`NOTIFICATION_BODY_WORK_METER=1`), so the build can check
+  ///     linear-work; never otherwise, whatever the caller's environment.
+  ///   - progress: Receives each line of the build's output.
   /// - Returns: The built binary's path.
-  /// - Throws: `CommandError.failure` with the end of the build's output
+  /// - Throws: `FindingsError.failure` with the end of the build's output
   ///   when it fails, or when the worktree was removed meanwhile.
-  func build(progress: (String) -> Void) throws(CommandError) -> String {
+  package func build(
+    workMeter: Bool = false, progress: (String) -> Void
+  ) throws(FindingsError) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
@@ -96,9 +129,11 @@ final class BaselineWorktree: @unchecked Sendable {
     ]
     // A plain release build, whatever the caller's environment asks of
     // this package's own builds: its counts are compared with this build's.
-    process.environment = ProcessInfo.processInfo.environment.filter {
+    var environment = ProcessInfo.processInfo.environment.filter {
       !["NOTIFICATION_BODY_WORK_METER", "NOTIFICATION_BODY_TEST_TARGETS"].contains($0.key)
     }
+    if workMeter { environment["NOTIFICATION_BODY_WORK_METER"] = "1" }
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -123,7 +158,7 @@ final class BaselineWorktree: @unchecked Sendable {
       while let line = lines.popLine() {
         let text = String(decoding: line, as: UTF8.self)
         last = Array((last + [text]).suffix(20))
-        progress("gate: build: " + text)
+        progress("\(purpose): build: " + text)
       }
     }
     process.waitUntilExit()
@@ -151,7 +186,7 @@ final class BaselineWorktree: @unchecked Sendable {
 
   /// Stops a running build, removes the worktree and prunes it, and
   /// deletes the temporary folder. Does nothing after the first call.
-  func remove() {
+  package func remove() {
     lock.lock()
     defer { lock.unlock() }
     guard !removed else { return }
