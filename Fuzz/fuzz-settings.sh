@@ -18,6 +18,10 @@ fuzz_command_scratch=.build-meter
 # the tracked tree (.gitignore); the nightly workflow caches it. corpus/
 # changes only through minimize.
 fuzz_working_corpus=Fuzz/working-corpus
+# What the last nightly of that working corpus leaves for the next: its
+# commit (where the next regression range starts) and its fuzz-report.json
+# (whose causes the next report rechecks: which are fixed now).
+fuzz_last_nightly=$fuzz_working_corpus/.last-nightly
 # Every run of a target on inputs: fuzzing, merging, replaying, minimizing.
 fuzz_limits=(-timeout=2 -rss_limit_mb=4096)
 # Fuzzing also uses the dictionary and this input size.

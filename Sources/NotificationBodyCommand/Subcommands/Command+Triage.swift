@@ -15,8 +15,16 @@ extension Command {
         `promote` does, writes <report>.md and <report>.json, and records the bodies of the \
         cases it promoted in --snapshot. Fuzz/README.md, "After a finding", has the rest.
 
-        Exits 0 when nothing new was found, 1 when something new was or a fuzzer, file or \
-        session failed, 64 for bad arguments.
+        --range-since <rev> or --range-commits <n> then finds, for each new cause, the first \
+        commit whose library shows it: each library state of the range is built once (release, \
+        with the work meter, HEAD's harness) and bisected with `recheck`. --base <rev> is a pull \
+        request's run: the range starts where HEAD branched from <rev>, a cause the base shows \
+        is "on main too" and does not fail the run, and nothing is promoted. --last-report \
+        rechecks a report's causes and says which are fixed on this revision.
+
+        Exits 0 when nothing new was found (with --base: no cause main lacks), 1 when \
+        something new was or a fuzzer, file, session or range search failed, 64 for bad \
+        arguments.
         """,
       options: [
         Option("--artifacts <folder>", "The artifacts. (default: Fuzz/artifacts)", path: .folder),
@@ -31,18 +39,39 @@ extension Command {
         Option(
           "--minimize-seconds <s>", "libFuzzer's time to minimize one artifact. (default: 60)"),
         Option("--replay-seconds <s>", "How long one replay may run. (default: 60)"),
+        Option("--range-since <rev>", "Search the commits after <rev> for each new cause's."),
+        Option("--range-commits <n>", "Search the last <n> commits for each new cause's."),
+        Option("--base <rev>", "A pull request's run against <rev>, e.g. origin/main."),
+        Option(
+          "--last-report <file>", "Say which of this report's causes are fixed now.", path: .file),
       ])
 
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      let settings = TriageRun.Settings(
+      var settings = TriageRun.Settings(
         artifacts: arguments.values["--artifacts"] ?? "Fuzz/artifacts", fuzzers: arguments.fuzzers,
         fuzzerOptions: arguments.repeatedValues["--fuzzer-option"] ?? [],
         failCases: arguments.failCases, fixtures: arguments.fixtures,
         maxPerInvariant: try arguments.number("--max-per-invariant", default: 3, help: help),
         minimizeSeconds: try arguments.number("--minimize-seconds", default: 60, help: help),
         replaySeconds: try arguments.number("--replay-seconds", default: 60, help: help))
+      let bases = ["--range-since", "--range-commits", "--base"].filter {
+        arguments.values[$0] != nil
+      }
+      guard bases.count <= 1 else {
+        throw .usage(
+          bases.map { "'\($0)'" }.joined(separator: " and ") + " exclude each other", help: help)
+      }
+      if let base = arguments.values["--base"] ?? arguments.values["--range-since"] {
+        settings.range = .init(base: base)
+      } else if arguments.values["--range-commits"] != nil {
+        settings.range = .init(
+          commits: try arguments.number("--range-commits", default: 16, help: help))
+      }
+      settings.pullRequest = arguments.values["--base"] != nil
+      settings.promotes = !settings.pullRequest
+      settings.previousReport = arguments.values["--last-report"]
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: arguments.values["--report"] ?? "fuzz-report",

@@ -47,9 +47,16 @@ package enum Triage {
     library: LibraryProbe = .live, progress: (String) -> Void
   ) throws(FindingsError) -> Outcome {
     var run = try TriageRun(settings: settings, library: library)
-    // SIGINT and SIGTERM kill the fuzzer running then, and its group.
-    let watch = InterruptWatch(killing: run.children)
-    defer { watch.cancel() }
+    let search = settings.range.map {
+      RegressionSearch(settings: $0, logs: settings.artifacts + "/logs", children: run.children)
+    }
+    // SIGINT and SIGTERM kill the fuzzer or probe running then, and its
+    // group, and take the range's worktree away.
+    let watch = InterruptWatch(killing: run.children) { _ in search?.remove() }
+    defer {
+      watch.cancel()
+      search?.remove()
+    }
     var sessions: [TriageSession] = []
     var errors: [String] = []
     for target in FuzzTarget.allCases {
@@ -63,10 +70,25 @@ package enum Triage {
       sessions.append(session)
     }
     // One promotion per cause, across the targets.
-    let causes = run.promoteByCause(progress: progress)
+    var causes = run.promoteByCause(progress: progress)
     errors += run.problems
-    let newCount = run.findings.filter { $0.status == .new }.count
-    let contents = TriageReport(
+    var searched: RegressionSearch.Cost?
+    if let search {
+      do {
+        causes = try place(
+          causes, run: run, search: search, pullRequest: settings.pullRequest,
+          progress: progress)
+      } catch {
+        errors.append("the regression range was not searched: " + error.message)
+      }
+      searched = search.cost
+    }
+    // A pull request's run fails on the causes main does not have.
+    let newCount =
+      settings.pullRequest
+      ? causes.filter { $0.status == .new && $0.onBase != true }.count
+      : run.findings.filter { $0.status == .new }.count
+    var contents = TriageReport(
       date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
       sessions: sessions, newFindings: newCount,
       result: newCount > 0 ? "new findings" : errors.isEmpty ? "nothing new" : "fuzzer error",
@@ -76,11 +98,43 @@ package enum Triage {
           findings: run.findings.filter { $0.target == target.rawValue })
       },
       causes: causes)
+    contents.mode = settings.pullRequest ? .pullRequest : .nightly
+    contents.rangeBase = settings.range?.base
+    contents.rangeCost = searched
+    if let previous = settings.previousReport {
+      contents.lastRun = PreviousCause.recheck(previous, library: library)
+    }
     try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }
     try kept { try writeAtomically(contents.json, toPath: report + ".json") }
     progress("==> wrote \(report).md and \(report).json: \(contents.result)")
-    if let snapshot, let problem = record(snapshot, progress: progress) { errors.append(problem) }
+    if settings.promotes, let snapshot, let problem = record(snapshot, progress: progress) {
+      errors.append(problem)
+    }
     return Outcome(result: contents.result, newFindings: newCount, errors: errors)
+  }
+
+  /// Searches the regression range of each new cause, and says which
+  /// commit brought it in the cause and in its saved failure's note.
+  private static func place(
+    _ causes: [TriageCause], run: TriageRun, search: RegressionSearch, pullRequest: Bool,
+    progress: (String) -> Void
+  ) throws(FindingsError) -> [TriageCause] {
+    let open = causes.filter { $0.status == .new }
+    guard !open.isEmpty else { return causes }
+    let ranges = try search.run(run.searchable(open), progress: progress)
+    return try causes.map { cause throws(FindingsError) in
+      var cause = cause
+      guard let range = ranges[cause.cause] else { return cause }
+      cause.regression = range
+      if pullRequest { cause.onBase = range.verdict == .older }
+      if range.verdict == .found, let saved = run.saved(cause.cause) {
+        let note = saved + ".txt"
+        let before = (try? FileBytes.read(atPath: note)) ?? []
+        let line = "brought by \(range.commit ?? "") \(range.subject ?? "")\n"
+        try kept { try writeAtomically(before + Array(line.utf8), toPath: note) }
+      }
+      return cause
+    }
   }
 
   /// Records the bodies of inputs new to the corpus and the fixture file in

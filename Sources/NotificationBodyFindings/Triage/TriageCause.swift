@@ -25,4 +25,16 @@ package struct TriageCause: Codable, Sendable, Equatable {
   package var detail: String?
   /// A linear-work finding's shape, growth and function, when measured.
   package var growth: CostCause.Report?
+  /// The promoted member's artifact as the fuzzer saved it, and its
+  /// smallest input: the two files to look at.
+  package var original: String?
+  package var minimized: String?
+  /// That smallest input's bytes in hex, as its fuzzer reads them: what
+  /// the next run rechecks to say whether the cause is fixed.
+  package var input: String?
+  /// Which commit brought it, when a range was searched.
+  package var regression: RegressionRange?
+  /// In a pull request's run: whether the base shows it too ("on main
+  /// too"), which then does not fail the run.
+  package var onBase: Bool?
 }

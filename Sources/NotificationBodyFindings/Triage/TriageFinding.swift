@@ -56,6 +56,8 @@ package struct TriageFinding: Codable, Sendable, Equatable {
   package var originalInvariant: String?
   /// Whether promoting worked; only for a new finding.
   package var promoted: Bool?
+  /// Where its input was saved as a failure, when promoted.
+  package var saved: String?
   /// Whether the promotion saved the input as a failure only, with no
   /// fixture case (a cost finding, or one whose body is the reference's).
   package var savedOnly: Bool?

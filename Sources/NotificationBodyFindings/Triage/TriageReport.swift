@@ -54,6 +54,18 @@ package struct TriageReport: Codable, Sendable {
   package var targets: [Target]
   /// The findings grouped by cause, across targets: one promotion each.
   package var causes: [TriageCause] = []
+  /// What kind of run it was: a nightly, or a pull request's against its base.
+  package enum Mode: String, Codable, Sendable {
+    case nightly
+    case pullRequest = "pull request"
+  }
+  package var mode: Mode?
+  /// The regression range's base as named, when it was given.
+  package var rangeBase: String?
+  /// What the regression range's search cost, when it ran.
+  package var rangeCost: RegressionSearch.Cost?
+  /// The last nightly's causes, rechecked on this revision.
+  package var lastRun: [PreviousCause]?
 
   /// A report of `sessions`: its budget is their seconds (saturating, since
   /// a session file is data and may hold any number) and most jobs.
@@ -85,15 +97,17 @@ package struct TriageReport: Codable, Sendable {
   /// The report as Markdown, for people and the CI job's summary.
   package var markdown: String {
     let findings = targets.flatMap(\.findings)
+    let pullRequest = mode == .pullRequest
+    let onBase = causes.filter { $0.onBase == true }
     var lines = [
-      "# Fuzz report", "",
+      pullRequest
+        ? "# Fuzz report: pull request against \(rangeBase ?? "its base")" : "# Fuzz report",
+      "",
       "\(date), commit \(commit.isEmpty ? "unknown" : commit), \(toolchain); "
         + "\(seconds) s split across \(targets.count) targets, "
         + "\(jobs) job\(jobs == 1 ? "" : "s") each.",
       "",
-      newFindings > 0
-        ? "**Result: \(newFindings) new finding\(newFindings == 1 ? "" : "s").**"
-        : "**Result: \(result).**",
+      resultLine(onBase: onBase.count),
       "",
       "| Target | Seconds | Executions | Exec/s | cov | ft | Corpus before | Corpus after | Artifacts |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -115,26 +129,94 @@ package struct TriageReport: Codable, Sendable {
       lines += [
         "## Causes", "",
         "Artifacts with one cause are one finding, promoted once from the smallest.", "",
-        "| Cause | Artifacts | Targets | Promoted from | Status |",
-        "| --- | ---: | --- | --- | --- |",
+        "| Cause | Artifacts | Targets | Promoted from | Status | Brought by |",
+        "| --- | ---: | --- | --- | --- | --- |",
       ]
       for cause in causes {
         lines.append(
           "| \(cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
-            + "| \(cell(cause.from)) | \(cause.status.rawValue) |")
+            + "| \(cell(cause.from)) | \(cause.status.rawValue) | \(cell(broughtBy(cause))) |")
       }
       lines.append("")
       for cause in causes {
         lines += ["- \(cell(cause.cause)): " + cause.summary]
         if let detail = cause.detail { lines += ["  " + detail] }
+        if let original = cause.original, let minimized = cause.minimized {
+          lines += ["  original `\(original)`, minimized `\(minimized)`"]
+        }
+        if let range = cause.regression { lines += ["  regression range: " + range.line] }
       }
       lines.append("")
     }
+    lines += rangeLines + lastRunLines
     lines += ["## Findings", ""]
     for finding in findings {
       lines += Self.markdown(finding) + [""]
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The bold line under the heading: what the run found, and in a pull
+  /// request's run what main has too, so a pass never hides a finding.
+  private func resultLine(onBase: Int) -> String {
+    let also =
+      onBase == 0
+      ? ""
+      : " \(onBase) cause\(onBase == 1 ? " is" : "s are") on main too (listed below): "
+        + "\(onBase == 1 ? "it does" : "they do") not fail this run."
+    if mode == .pullRequest {
+      return newFindings > 0
+        ? "**Result: \(newFindings) new cause\(newFindings == 1 ? "" : "s") that the base does "
+          + "not have: the run fails.\(also)**"
+        : "**Result: \(result == "new findings" ? "nothing new" : result).\(also)**"
+    }
+    return newFindings > 0
+      ? "**Result: \(newFindings) new finding\(newFindings == 1 ? "" : "s").**"
+      : "**Result: \(result).**"
+  }
+
+  /// A cause's "Brought by" cell.
+  private func broughtBy(_ cause: TriageCause) -> String {
+    if cause.onBase == true { return "on main too" }
+    guard let range = cause.regression else { return "-" }
+    switch range.verdict {
+    case .found: return "`\((range.commit ?? "").prefix(12))` \(range.subject ?? "")"
+    case .ambiguous:
+      return "one of "
+        + (range.candidates ?? []).map { "`\($0.prefix(12))`" }.joined(separator: ", ")
+    default: return range.verdict.rawValue
+    }
+  }
+
+  /// "## Regression range": the range searched and what it cost.
+  private var rangeLines: [String] {
+    guard let cost = rangeCost, let range = causes.compactMap(\.regression).first else { return [] }
+    let minutes = String(format: "%.1f", cost.seconds / 60)
+    return [
+      "## Regression range", "",
+      "\(range.commits) commit\(range.commits == 1 ? "" : "s") after \(range.base.prefix(12))"
+        + "\(rangeBase.map { " (\($0))" } ?? ""), \(range.libraryChanges) of them changing the "
+        + "library; \(cost.builds) release build\(cost.builds == 1 ? "" : "s") "
+        + "(\(cost.failedBuilds) failed), \(cost.probes) probe\(cost.probes == 1 ? "" : "s"), "
+        + "\(minutes) min. Each build is the revision's library with this revision's harness; "
+        + "a revision that does not build is skipped, never counted clean.",
+      "",
+    ]
+  }
+
+  /// "## The last run's causes": which are fixed on this revision.
+  private var lastRunLines: [String] {
+    guard let lastRun, !lastRun.isEmpty else { return [] }
+    var lines = [
+      "## The last run's causes", "", "| Cause | Promoted from | That night | Now |",
+      "| --- | --- | --- | --- |",
+    ]
+    for cause in lastRun {
+      lines.append(
+        "| \(cell(cause.cause)) | \(cell(cause.from)) | \(cause.night) | \(cause.status.rawValue)"
+          + (cause.reason.map { ": " + cell($0) } ?? "") + " |")
+    }
+    return lines + [""]
   }
 
   /// One finding's heading and list.

@@ -38,6 +38,18 @@ package struct TriageRun {
     package var minimizeSeconds: Int
     /// How long one replay may run in all before it is killed.
     package var replaySeconds: Int
+    /// Whether new causes are promoted; a pull request's run promotes
+    /// nothing and leaves the tracked files as they were.
+    package var promotes = true
+    /// Which commits to search for the commit that brought each new cause;
+    /// nil for no search.
+    package var range: RegressionSearch.Settings?
+    /// Whether this is a pull request's run: the range's base is main, a
+    /// cause the base shows is "on main too" and does not fail the run.
+    package var pullRequest = false
+    /// The last nightly's `fuzz-report.json`, whose causes are rechecked
+    /// here to say which are fixed on this revision; nil for none.
+    package var previousReport: String?
 
     package init(
       artifacts: String, fuzzers: String, fuzzerOptions: [String], failCases: String,
@@ -62,6 +74,8 @@ package struct TriageRun {
   private(set) var findings: [TriageFinding] = []
   /// The findings shrunk and not known, waiting for `promoteByCause`.
   private var pending: [Pending] = []
+  /// Each cause's promoted member, by the cause's key.
+  private var promotedMember: [String: Pending] = [:]
   /// The fixture file and the saved failures, as promotions change them.
   private var promotion: Promotion
   /// Asked about the library: the live one, or a broken stand-in in tests.
@@ -216,16 +230,23 @@ package struct TriageRun {
       if let known = promotion.existing(first.candidate) {
         findings[first.index].status = .known
         findings[first.index].detail = known
-      } else {
+      } else if settings.promotes {
         promote(first, from: from.minimized ?? from.artifact)
+      } else {
+        findings[first.index].detail =
+          "not promoted (a pull request's run promotes nothing): `Fuzz/fuzz promote "
+          + "\(from.minimized ?? from.artifact) --target \(from.target)` makes it a case"
       }
+      promotedMember[key] = first
       let promoted = findings[first.index]
       let cause = TriageCause(
         cause: key, rule: first.cause.rule, summary: first.cause.summary,
         invariant: promoted.invariant, artifacts: members.count,
         targets: Array(Set(members.map { findings[$0.index].target })).sorted(),
         from: fromName, status: promoted.status, detail: promoted.detail,
-        growth: first.cause.growth)
+        growth: first.cause.growth, original: promoted.artifact,
+        minimized: promoted.minimized ?? promoted.artifact,
+        input: first.candidate.bytes.map { String(format: "%02x", $0) }.joined())
       progress(
         "==> cause \(key): \(members.count) artifact\(members.count == 1 ? "" : "s"), "
           + "\(promoted.status.rawValue) from \(fromName)"
@@ -233,6 +254,26 @@ package struct TriageRun {
       causes.append(cause)
     }
     return causes
+  }
+
+  /// What a regression range searches for each of `causes`: its promoted
+  /// member's target, invariant and smallest input, and whether this
+  /// process's library showed it.
+  package func searchable(_ causes: [TriageCause]) -> [RegressionSearch.Cause] {
+    causes.compactMap { cause in
+      guard let member = promotedMember[cause.cause] else { return nil }
+      let finding = findings[member.index]
+      guard let target = FuzzTarget(rawValue: finding.target) else { return nil }
+      let checked = Invariant(rawValue: finding.invariant) != nil && finding.unconfirmed == nil
+      return RegressionSearch.Cause(
+        key: cause.cause, target: target, invariant: finding.invariant,
+        input: finding.minimized ?? finding.artifact, shownHere: checked)
+    }
+  }
+
+  /// Where the promoted member of the cause `key` was saved as a failure.
+  package func saved(_ key: String) -> String? {
+    promotedMember[key].flatMap { findings[$0.index].saved }
   }
 
   /// One artifact, from replay to promotion.
@@ -403,6 +444,7 @@ package struct TriageRun {
       let promoted = try promotion.write(
         candidate, name: name, source: source, about: member.cause.summary, hang: hang)
       finding.promoted = true
+      finding.saved = promoted.path
       if let reason = promoted.failureOnly {
         finding.savedOnly = true
         finding.detail = reason

@@ -1,0 +1,76 @@
+import Foundation
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+/// One cause of the last nightly's report, rechecked on this revision: the
+/// report's "The last run's causes", which says which are fixed now.
+///
+///     let last = PreviousCause.recheck("Fuzz/working-corpus/last-nightly.json", library: .live)
+///     last.filter { $0.status == .fixed }  // fixed since that night
+package struct PreviousCause: Codable, Sendable, Equatable {
+  /// What its input does on this revision.
+  package enum Status: String, Codable, Sendable {
+    /// The library keeps the invariant on its input now.
+    case fixed = "fixed on this revision"
+    /// It still breaks it.
+    case open = "still open"
+    /// It cannot be checked in this process (`reason`).
+    case unchecked = "not checked"
+  }
+
+  /// Its key, its promoted member and the commit that night's run was of.
+  package var cause: String
+  package var from: String
+  package var night: String
+  package var status: Status
+  package var reason: String?
+
+  /// The causes of the report at `path` that carry their input, rechecked
+  /// with `library`; one `unchecked` entry naming the file when it cannot
+  /// be read.
+  package static func recheck(_ path: String, library: LibraryProbe) -> [PreviousCause] {
+    let report: TriageReport
+    do {
+      report = try JSONDecoder().decode(
+        TriageReport.self, from: Data(FileBytes.read(atPath: path)))
+    } catch {
+      return [
+        PreviousCause(
+          cause: "-", from: path, night: "", status: .unchecked,
+          reason: "\(path): not a fuzz report that can be read (\(error))")
+      ]
+    }
+    return report.causes.compactMap { cause in
+      guard let hex = cause.input, let bytes = Self.bytes(hex: hex) else { return nil }
+      var entry = PreviousCause(
+        cause: cause.cause, from: cause.from, night: report.commit, status: .unchecked)
+      let targetName = String(cause.from.prefix { $0 != "/" })
+      guard let target = FuzzTarget(rawValue: targetName),
+        let invariant = Invariant(rawValue: cause.invariant)
+      else {
+        entry.reason = "\(cause.invariant) is only replayed by a fuzzer build"
+        return entry
+      }
+      switch library.recheck(invariant, target, bytes) {
+      case .confirmed: entry.status = .open
+      case .holds: entry.status = .fixed
+      case .unconfirmed(let reason): entry.reason = reason
+      }
+      return entry
+    }
+  }
+
+  /// `hex`'s bytes; nil when it is not pairs of hexadecimal digits.
+  static func bytes(hex: String) -> [UInt8]? {
+    let digits = Array(hex.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count / 2)
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(byte)
+    }
+    return bytes
+  }
+}
