@@ -31,7 +31,7 @@ package struct PreviousCause: Codable, Sendable, Equatable {
   package static func recheck(_ path: String, library: LibraryProbe) -> [PreviousCause] {
     let report: TriageReport
     do {
-      report = try JSONDecoder().decode(
+      report = try JSONFormat.decoder.decode(
         TriageReport.self, from: Data(FileBytes.read(atPath: path)))
     } catch {
       return [

@@ -123,7 +123,7 @@ package struct TriageReport: Codable, Sendable {
     }
     lines.append("")
     guard !findings.isEmpty else {
-      return (lines + ["No artifacts to process.", ""]).joined(separator: "\n")
+      return (lines + ["No artifacts to process.", ""] + lastRunLines).joined(separator: "\n")
     }
     if !causes.isEmpty {
       lines += [
