@@ -123,7 +123,9 @@ private let keepsMarkers = LibraryProbe.comparing(
 
   var shown = report
   shown.lastRun = fixed
-  #expect(shown.markdown.contains("| body R7 | FuzzDifferential/crash-1 | night1 | fixed on this revision |"))
+  #expect(
+    shown.markdown.contains(
+      "| body R7 | FuzzDifferential/crash-1 | night1 | fixed on this revision |"))
   // A file that is no report is said so, not skipped.
   let broken = try directory.file("broken.json", Array("{".utf8))
   #expect(PreviousCause.recheck(broken, library: .live).first?.status == .unchecked)
