@@ -234,7 +234,11 @@ package final class RegressionSearch: @unchecked Sendable {
           + "with HEAD's harness, release with the work meter (build \(cost.builds))")
       let binary: String
       do throws(FindingsError) {
-        binary = try worktree.build(workMeter: true) { _ in }
+        // SwiftPM's step lines only ("[12/40] Compiling …"): a line each
+        // few seconds while the build runs, its errors in the message.
+        binary = try worktree.build(workMeter: true) { line in
+          if line.hasPrefix("[") { progress("range: build: " + line) }
+        }
       } catch {
         cost.failedBuilds += 1
         progress("==> range: \(commit.prefix(12)) does not build; skipped, never counted clean")
