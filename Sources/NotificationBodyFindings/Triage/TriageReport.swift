@@ -195,7 +195,8 @@ package struct TriageReport: Codable, Sendable {
     return [
       "## Regression range", "",
       "\(range.commits) commit\(range.commits == 1 ? "" : "s") after \(range.base.prefix(12))"
-        + "\(rangeBase.map { " (\($0))" } ?? ""), \(range.libraryChanges) of them changing the "
+        + (rangeBase.flatMap { range.base.hasPrefix($0) ? nil : " (\($0))" } ?? "")
+        + ", \(range.libraryChanges) of them changing the "
         + "library; \(cost.builds) release build\(cost.builds == 1 ? "" : "s") "
         + "(\(cost.failedBuilds) failed), \(cost.probes) probe\(cost.probes == 1 ? "" : "s"), "
         + "\(minutes) min. Each build is the revision's library with this revision's harness; "
