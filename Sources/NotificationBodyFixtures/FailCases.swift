@@ -83,4 +83,11 @@ package struct FailCases: Sendable {
   package func note(_ about: String, for path: String) throws(FileBytes.Failure) {
     try writeAtomically(Array((about + "\n").utf8), toPath: path + ".txt")
   }
+
+  /// Adds `line` to the note beside the input at `path`, making it when
+  /// there is none.
+  package func addToNote(_ line: String, for path: String) throws(FileBytes.Failure) {
+    let before = (try? FileBytes.read(atPath: path + ".txt")) ?? []
+    try writeAtomically(before + Array((line + "\n").utf8), toPath: path + ".txt")
+  }
 }

@@ -32,7 +32,7 @@ private let keepsMarkers = LibraryProbe.comparing(
     artifacts: root + "/artifacts", fuzzers: root + "/fuzzers", fuzzerOptions: ["-timeout=2"],
     failCases: root + "/FailCases", fixtures: root + "/fixtures.json", maxPerInvariant: 3,
     minimizeSeconds: 5, replaySeconds: 20)
-  settings.promotes = false
+  settings.pullRequest = true
   var run = try TriageRun(settings: settings, library: keepsMarkers)
   try run.process(.differential) { _ in }
   let causes = run.promoteByCause { _ in }

@@ -1,5 +1,4 @@
 import NotificationBody
-import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
@@ -245,17 +244,6 @@ extension ParsedArguments {
       throw .usage("'\(option)' must be a whole number of at least 1; got '\(text)'", help: help)
     }
     return value
-  }
-
-  /// The snapshot triage and promote record new inputs' bodies in: `--snapshot`,
-  /// else the repository's own when the fixture file is its own; nil for none.
-  func snapshotFiles(fixtures: String) -> NotificationBodyFindings.Triage.SnapshotFiles? {
-    guard
-      let snapshot = values["--snapshot"]
-        ?? (fixtures == FixtureFile.contractPath
-          ? SnapshotPaths.snapshot : nil)
-    else { return nil }
-    return .init(snapshot: snapshot, corpus: SnapshotPaths.corpus, fixtures: fixtures)
   }
 
   /// The count a `--count` value asks for, `fallback` when absent; at most

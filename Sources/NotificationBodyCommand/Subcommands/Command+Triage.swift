@@ -70,7 +70,6 @@ extension Command {
           commits: try arguments.number("--range-commits", default: 16, help: help))
       }
       settings.pullRequest = arguments.values["--base"] != nil
-      settings.promotes = !settings.pullRequest
       settings.previousReport = arguments.values["--last-report"]
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(

@@ -107,20 +107,16 @@ package struct RegressionRange: Codable, Sendable, Equatable {
     _ states: States, subject: (String) -> String, probe: (Int) -> Outcome
   ) -> RegressionRange {
     var probes: [Probe] = []
-    var outcomes: [Int: Outcome] = [:]
-    func at(_ index: Int) -> Outcome {
-      if let known = outcomes[index] { return known }
+    var range = bisect(states, subject: subject) { index in
       let outcome = probe(index)
-      outcomes[index] = outcome
       probes.append(Probe(commit: states.commits[index], result: outcome.word))
       return outcome
     }
-    var range = bisect(states, subject: subject, probe: at)
     range.probes = probes
     return range
   }
 
-  /// `search`'s bisection, `probe` probing a state once.
+  /// `search`'s bisection, calling `probe` at most once per state.
   private static func bisect(
     _ states: States, subject: (String) -> String, probe: (Int) -> Outcome
   ) -> RegressionRange {

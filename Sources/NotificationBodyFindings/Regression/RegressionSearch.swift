@@ -108,8 +108,7 @@ package final class RegressionSearch: @unchecked Sendable {
 
   /// Searches the range for each of `causes`.
   ///
-  /// - Returns: Each cause's range, by key; and the range's description
-  ///   ("8 commits since 1a2b3c4d5e6f, 3 of which changed the library").
+  /// - Returns: Each cause's range, by its key.
   /// - Throws: `FindingsError.failure` when the range cannot be listed:
   ///   no git repository, or a base that names no commit.
   package func run(

@@ -41,7 +41,7 @@ package struct PreviousCause: Codable, Sendable, Equatable {
       ]
     }
     return report.causes.compactMap { cause in
-      guard let hex = cause.input, let bytes = Self.bytes(hex: hex) else { return nil }
+      guard let bytes = cause.inputBytes else { return nil }
       var entry = PreviousCause(
         cause: cause.cause, from: cause.from, night: report.commit, status: .unchecked)
       let targetName = String(cause.from.prefix { $0 != "/" })
@@ -58,19 +58,5 @@ package struct PreviousCause: Codable, Sendable, Equatable {
       }
       return entry
     }
-  }
-
-  /// `hex`'s bytes; nil when it is not pairs of hexadecimal digits.
-  static func bytes(hex: String) -> [UInt8]? {
-    let digits = Array(hex.utf8)
-    guard digits.count % 2 == 0 else { return nil }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(digits.count / 2)
-    for index in stride(from: 0, to: digits.count, by: 2) {
-      guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
-      else { return nil }
-      bytes.append(byte)
-    }
-    return bytes
   }
 }

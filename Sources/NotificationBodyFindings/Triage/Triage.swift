@@ -107,7 +107,7 @@ package enum Triage {
     try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }
     try kept { try writeAtomically(contents.json, toPath: report + ".json") }
     progress("==> wrote \(report).md and \(report).json: \(contents.result)")
-    if settings.promotes, let snapshot, let problem = record(snapshot, progress: progress) {
+    if !settings.pullRequest, let snapshot, let problem = record(snapshot, progress: progress) {
       errors.append(problem)
     }
     return Outcome(result: contents.result, newFindings: newCount, errors: errors)
@@ -128,10 +128,8 @@ package enum Triage {
       cause.regression = range
       if pullRequest { cause.onBase = range.verdict == .older }
       if range.verdict == .found, let saved = run.saved(cause.cause) {
-        let note = saved + ".txt"
-        let before = (try? FileBytes.read(atPath: note)) ?? []
-        let line = "brought by \(range.commit ?? "") \(range.subject ?? "")\n"
-        try kept { try writeAtomically(before + Array(line.utf8), toPath: note) }
+        let line = "brought by \(range.commit ?? "") \(range.subject ?? "")"
+        try kept { try FailCases(run.settings.failCases).addToNote(line, for: saved) }
       }
       return cause
     }

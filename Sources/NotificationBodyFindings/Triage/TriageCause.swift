@@ -1,3 +1,4 @@
+import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
 
@@ -37,4 +38,22 @@ package struct TriageCause: Codable, Sendable, Equatable {
   /// In a pull request's run: whether the base shows it too ("on main
   /// too"), which then does not fail the run.
   package var onBase: Bool?
+
+  /// `bytes` as `input` holds them: two lowercase hex digits a byte.
+  package static func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// `input`'s bytes; nil when there is none or it is not pairs of hex digits.
+  package var inputBytes: [UInt8]? {
+    guard let digits = input.map({ Array($0.utf8) }), digits.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count / 2)
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16)
+      else { return nil }
+      bytes.append(byte)
+    }
+    return bytes
+  }
 }

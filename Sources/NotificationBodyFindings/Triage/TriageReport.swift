@@ -168,7 +168,7 @@ package struct TriageReport: Codable, Sendable {
       return newFindings > 0
         ? "**Result: \(newFindings) new cause\(newFindings == 1 ? "" : "s") that the base does "
           + "not have: the run fails.\(also)**"
-        : "**Result: \(result == "new findings" ? "nothing new" : result).\(also)**"
+        : "**Result: \(result).\(also)**"
     }
     return newFindings > 0
       ? "**Result: \(newFindings) new finding\(newFindings == 1 ? "" : "s").**"

@@ -38,14 +38,12 @@ package struct TriageRun {
     package var minimizeSeconds: Int
     /// How long one replay may run in all before it is killed.
     package var replaySeconds: Int
-    /// Whether new causes are promoted; a pull request's run promotes
-    /// nothing and leaves the tracked files as they were.
-    package var promotes = true
     /// Which commits to search for the commit that brought each new cause;
     /// nil for no search.
     package var range: RegressionSearch.Settings?
     /// Whether this is a pull request's run: the range's base is main, a
-    /// cause the base shows is "on main too" and does not fail the run.
+    /// cause the base shows is "on main too" and does not fail the run, and
+    /// nothing is promoted, so the tracked files stay as they were.
     package var pullRequest = false
     /// The last nightly's `fuzz-report.json`, whose causes are rechecked
     /// here to say which are fixed on this revision; nil for none.
@@ -230,7 +228,7 @@ package struct TriageRun {
       if let known = promotion.existing(first.candidate) {
         findings[first.index].status = .known
         findings[first.index].detail = known
-      } else if settings.promotes {
+      } else if !settings.pullRequest {
         promote(first, from: from.minimized ?? from.artifact)
       } else {
         findings[first.index].detail =
@@ -246,7 +244,7 @@ package struct TriageRun {
         from: fromName, status: promoted.status, detail: promoted.detail,
         growth: first.cause.growth, original: promoted.artifact,
         minimized: promoted.minimized ?? promoted.artifact,
-        input: first.candidate.bytes.map { String(format: "%02x", $0) }.joined())
+        input: TriageCause.hex(first.candidate.bytes))
       progress(
         "==> cause \(key): \(members.count) artifact\(members.count == 1 ? "" : "s"), "
           + "\(promoted.status.rawValue) from \(fromName)"
