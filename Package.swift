@@ -36,8 +36,12 @@ let package = Package(
     // The library: no Foundation, no dependencies, small enough for a
     // Notification Service Extension.
     .target(
-      name: "NotificationBody", swiftSettings: meteredSwift + optimizedForTests,
-      linkerSettings: meteredLinking),
+      name: "NotificationBody", dependencies: ["NotificationBodyUnicodeData"],
+      swiftSettings: meteredSwift + optimizedForTests, linkerSettings: meteredLinking),
+    // The Unicode properties the contract's characters are cut by, generated
+    // by `notification-body unicode-tables` from unicode/<version>/: data
+    // only, read by the library and the reference alike.
+    .target(name: "NotificationBodyUnicodeData"),
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
@@ -67,9 +71,11 @@ let package = Package(
       dependencies: ["NotificationBody", "NotificationBodyHarness"]
     ),
     // An obvious transcription of docs/contract.md, rule by rule, to check
-    // the fast library against. It depends on nothing, not even the library,
-    // so the two share no code and no constant.
-    .target(name: "NotificationBodyReference", swiftSettings: optimizedForTests),
+    // the fast library against. It depends on nothing but the Unicode data,
+    // not even the library, so the two share no code and no constant.
+    .target(
+      name: "NotificationBodyReference", dependencies: ["NotificationBodyUnicodeData"],
+      swiftSettings: optimizedForTests),
     // Invariants, the message generator and the shrinker, shared by the
     // property tests, the fuzz targets and the command. No Foundation.
     .target(

@@ -1,0 +1,205 @@
+import NotificationBodyFixtures
+import NotificationBodyHarness
+
+/// The one generator of the character data every platform cuts with: from
+/// one Unicode version's UCD files, every scalar's grapheme cluster
+/// properties as sorted ranges, written as each language's source; and the
+/// boundary fixture file, from Unicode's own test and the contract's cases.
+///
+///     let tables = try GraphemeTables(version: "17.0.0")
+///     tables.swiftSource()  // Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift
+///
+/// A scalar's properties are one byte: Grapheme_Cluster_Break in the low
+/// four bits (`clusterBreaks`' order), Extended_Pictographic in bit 4, and
+/// Indic_Conjunct_Break in bits 5 and 6 (`conjunctBreaks`' order). A range
+/// entry is `start << 8 | properties`: the properties of every scalar from
+/// `start` up to the next entry's start.
+struct GraphemeTables {
+  /// Grapheme_Cluster_Break's values in the order of their codes, each with
+  /// its name in the generated sources.
+  static let clusterBreaks: [(ucd: String, name: String)] = [
+    ("Other", "other"), ("CR", "cr"), ("LF", "lf"), ("Control", "control"),
+    ("Extend", "extend"), ("ZWJ", "zwj"), ("Regional_Indicator", "regionalIndicator"),
+    ("Prepend", "prepend"), ("SpacingMark", "spacingMark"), ("L", "l"), ("V", "v"),
+    ("T", "t"), ("LV", "lv"), ("LVT", "lvt"),
+  ]
+  /// Extended_Pictographic=Yes, as a bit.
+  static let extendedPictographic: UInt8 = 0x10
+  /// Indic_Conjunct_Break's values in the order of their codes, from bit 5.
+  static let conjunctBreaks: [(ucd: String, name: String)] = [
+    ("None", "conjunctNone"), ("Linker", "conjunctLinker"), ("Consonant", "conjunctConsonant"),
+    ("Extend", "conjunctExtend"),
+  ]
+
+  /// Where the generated files go, from the repository's root.
+  static let swiftPath = "Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift"
+  static let boundaryPath = "test-fixtures/grapheme-boundaries.json"
+
+  /// The command that writes them.
+  static let command = "swift run notification-body unicode-tables"
+
+  /// The Unicode version, the name of its folder: `17.0.0`.
+  let version: String
+  /// The folder the UCD files were read from.
+  let folder: String
+  /// The folder of versions, which also holds the contract's boundary cases.
+  let root: String
+  /// Sorted by start, from U+0000; each holds until the next one's start.
+  let ranges: [(start: UInt32, properties: UInt8)]
+
+  /// Reads one version's UCD files.
+  ///
+  /// - Parameters:
+  ///   - version: The version folder's name.
+  ///   - root: The folder of versions.
+  /// - Throws: `FileBytes.Failure` naming a file that cannot be read, a line
+  ///   that is not a property line, or a value the rules do not know.
+  init(version: String, in root: String = UnicodeDataFiles.folder) throws(FileBytes.Failure) {
+    self.version = version
+    self.root = root
+    folder = root + "/" + version
+    var properties = [UInt8](repeating: 0, count: 0x11_0000)
+    try Self.set(
+      &properties, from: folder + "/" + UnicodeDataFiles.graphemeBreakProperty,
+      field: nil, values: Self.clusterBreaks.map(\.ucd), shift: 0)
+    for entry in try UnicodeDataFiles.entries(atPath: folder + "/" + UnicodeDataFiles.emojiData)
+    where entry.fields == ["Extended_Pictographic"] {
+      for scalar in entry.scalars { properties[Int(scalar)] |= Self.extendedPictographic }
+    }
+    try Self.set(
+      &properties, from: folder + "/" + UnicodeDataFiles.derivedCoreProperties,
+      field: "InCB", values: Self.conjunctBreaks.map(\.ucd), shift: 5)
+    var ranges: [(start: UInt32, properties: UInt8)] = []
+    for (scalar, value) in properties.enumerated() where ranges.last?.properties != value {
+      ranges.append((UInt32(scalar), value))
+    }
+    self.ranges = ranges
+  }
+
+  /// Sets each listed scalar's value of one property: the entries whose
+  /// first field is `field` (all entries when nil), valued by the next.
+  private static func set(
+    _ properties: inout [UInt8], from path: String, field: String?, values: [String], shift: UInt8
+  ) throws(FileBytes.Failure) {
+    for entry in try UnicodeDataFiles.entries(atPath: path) {
+      let fields = entry.fields
+      if let field, fields.first != field { continue }
+      let name = field == nil ? fields[0] : fields.count > 1 ? fields[1] : ""
+      guard let code = values.firstIndex(of: name) else {
+        throw FileBytes.Failure(
+          path: path,
+          problem:
+            "\(field ?? "Grapheme_Cluster_Break") value \"\(name)\" is not one the rules know")
+      }
+      for scalar in entry.scalars { properties[Int(scalar)] |= UInt8(code) << shift }
+    }
+  }
+
+  /// The files the tables come from, one a line, for the generated files' headers.
+  private var sources: [String] {
+    [
+      UnicodeDataFiles.graphemeBreakProperty + ",",
+      UnicodeDataFiles.emojiData + " (Extended_Pictographic) and",
+      UnicodeDataFiles.derivedCoreProperties + " (InCB).",
+    ].map { "\(UnicodeDataFiles.folder)/\(version)/\($0)" }
+  }
+
+  /// The ranges as they are written: `start << 8 | properties`.
+  private var entries: [UInt32] { ranges.map { $0.start << 8 | UInt32($0.properties) } }
+
+  /// The Swift table the library and the reference read.
+  func swiftSource() -> String {
+    var lines = ["// Generated by `\(Self.command)` from Unicode \(version)'s"]
+    lines += sources.map { "// " + $0 }
+    lines += [
+      "// Do not edit: docs/contract.md (\"Unicode versions\") says how to move to another",
+      "// version.",
+      "",
+      "/// The properties UAX #29's grapheme cluster rules read, for every scalar,",
+      "/// from Unicode \(version): one byte each, Grapheme_Cluster_Break in the low",
+      "/// four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits",
+      "/// 5 and 6.",
+      "package enum GraphemeBreakProperty {",
+      "  /// The Unicode version of the data.",
+      "  package static let unicodeVersion = \"\(version)\"",
+      "",
+    ]
+    for (code, value) in Self.clusterBreaks.enumerated() {
+      lines.append("  /// Grapheme_Cluster_Break=\(value.ucd).")
+      lines.append("  package static let \(value.name): UInt8 = \(code)")
+    }
+    let bit = "0x" + Self.hex(Self.extendedPictographic)
+    lines.append("  /// Extended_Pictographic=Yes.")
+    lines.append("  package static let extendedPictographic: UInt8 = \(bit)")
+    for (code, value) in Self.conjunctBreaks.enumerated() {
+      lines.append("  /// Indic_Conjunct_Break=\(value.ucd).")
+      lines.append("  package static let \(value.name): UInt8 = 0x\(Self.hex(UInt8(code) << 5))")
+    }
+    lines += [
+      "",
+      "  /// Every scalar's properties, as \(ranges.count) ranges sorted by their first",
+      "  /// scalar: an entry `start << 8 | properties` holds from `start` up to the",
+      "  /// next entry's start (the last one to U+10FFFF).",
+      "  package static let ranges: [UInt32] = [",
+    ]
+    let entries = entries.map {
+      let digits = Self.hex($0, digits: 8)
+      return "0x\(digits.prefix(4))_\(digits.suffix(4)),"
+    }
+    for row in stride(from: 0, to: entries.count, by: 7) {
+      lines.append("    " + entries[row..<min(row + 7, entries.count)].joined(separator: " "))
+    }
+    lines += ["  ]", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The boundary fixture file: every line of Unicode's grapheme break test,
+  /// then the contract's own boundary cases, each its input and the
+  /// characters it is made of.
+  func boundaryFixtures() throws(FileBytes.Failure) -> String {
+    let unicode = try UnicodeDataFiles.breakTests(
+      atPath: folder + "/" + UnicodeDataFiles.graphemeBreakTest)
+    let contract = try UnicodeDataFiles.breakTests(
+      atPath: root + "/" + UnicodeDataFiles.contractBoundaries)
+    let comment = """
+      The contract's characters (docs/contract.md, Terms): extended grapheme clusters as UAX #29 \
+      defines them over Unicode \(version)'s data. Each case is a text (input) and the characters \
+      it is made of, in order (characters). A port runs these with the breaker it cuts R1 and R12 \
+      with, before any body case: a wrong engine fails here, on a few scalars, rather than at the \
+      cap. The cases are every line of Unicode's \(UnicodeDataFiles.graphemeBreakTest) for \
+      \(version) (named for the line, its boundaries written as ÷ and its joins as ×), then the \
+      contract's own (\(UnicodeDataFiles.folder)/\(UnicodeDataFiles.contractBoundaries)). \
+      Generated by `\(Self.command)`; do not edit.
+      """
+    var cases: [String] = []
+    for test in unicode {
+      cases.append(Self.boundaryCase(name: "\(test.place): \(test.written)", test))
+    }
+    for test in contract {
+      cases.append(Self.boundaryCase(name: "contract: \(test.comment)", test))
+    }
+    return """
+      {
+        "$comment": \(Escaped.json(comment)),
+        "version": 1,
+        "unicode": "\(version)",
+        "cases": [
+          \(cases.joined(separator: ",\n    "))
+        ]
+      }
+
+      """
+  }
+
+  private static func boundaryCase(name: String, _ test: UnicodeDataFiles.BreakTest) -> String {
+    let input = String(String.UnicodeScalarView(test.scalars))
+    let characters = test.characters.map(Escaped.json).joined(separator: ", ")
+    return "{\"name\": \(Escaped.json(name)), \"input\": \(Escaped.json(input)), "
+      + "\"characters\": [\(characters)]}"
+  }
+
+  private static func hex(_ value: some BinaryInteger, digits: Int = 2) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+}
