@@ -29,34 +29,30 @@ enum CharacterBoundary {
   }
 
   /// The last character boundary at or before `offset` in `text`, which must
-  /// be valid UTF-8 and `offset` a scalar boundary.
+  /// be valid UTF-8 up to one scalar past `offset`, a scalar boundary.
   ///
   /// A boundary depends on the scalars before it and on the one scalar after
-  /// it (UAX #29's rules look one scalar ahead), and there is always one
-  /// right after a line break. So this decodes only from the last line break
-  /// to one scalar past `offset` and asks Swift's grapheme breaking where the
-  /// last character of that slice starts.
+  /// it (UAX #29's rules look one scalar ahead), so this steps back from
+  /// `offset` one scalar at a time until `GraphemeBreak` finds one.
   ///
-  /// - Complexity: O(*d*), where *d* is the distance back to the previous line
-  ///   break.
+  /// - Complexity: O(*d*), where *d* is the distance back to that boundary
+  ///   and to the start of the runs the rules read before it.
   static func atOrBefore(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
     guard offset > 0, offset < text.count else { return offset }
     // Between two ASCII scalars there is always a boundary but inside "\r\n"
-    // (UAX #29: no ASCII scalar is Extend, a spacing mark, Prepend or a
-    // regional indicator); this answers most cuts without decoding.
+    // (UAX #29: no ASCII scalar is Extend, a spacing mark, Prepend, a
+    // regional indicator, a pictograph or a conjunct's part); this answers
+    // most cuts without decoding.
     let before = text[offset - 1]
     let after = text[offset]
     if before < 0x80, after < 0x80, before != Byte.carriageReturn || after != Byte.lineFeed {
       return offset
     }
-    var lineStart = offset
-    while lineStart > 0, text[lineStart - 1] != Byte.lineFeed { lineStart -= 1 }
-    if lineStart == offset { return offset }
-    let next = offset + Byte.scalarLength(lead: text[offset])
-    let slice = String(
-      decoding: UnsafeBufferPointer(rebasing: text[lineStart..<next]), as: UTF8.self)
-    let lastCharacter = slice.index(before: slice.endIndex)
-    return lineStart + slice.utf8.distance(from: slice.startIndex, to: lastCharacter)
+    var boundary = offset
+    while boundary > 0, !GraphemeBreak.isBoundary(at: boundary, in: text) {
+      boundary = Byte.scalarStart(before: boundary, in: text)
+    }
+    return boundary
   }
 
   /// The UTF-16 length of `text`, which must be whole scalars.

@@ -47,3 +47,26 @@ enum Byte {
     lead < 0xF0 ? 1 : 2
   }
 }
+
+extension Byte {
+  /// The scalar that starts at `offset` in `text`, valid UTF-8; a scalar cut
+  /// off by the buffer's end reads as U+FFFD.
+  static func scalar(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let lead = UInt32(text[offset])
+    let length = scalarLength(lead: text[offset])
+    guard length > 1 else { return lead }
+    guard offset + length <= text.count else { return 0xFFFD }
+    var value = lead & (0x7F >> UInt32(length))
+    for index in offset + 1..<offset + length {
+      value = value << 6 | UInt32(text[index] & 0x3F)
+    }
+    return value
+  }
+
+  /// Where the scalar that ends at `end` starts, in valid UTF-8 `text`.
+  static func scalarStart(before end: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = end - 1
+    while text[start] & 0xC0 == 0x80 { start -= 1 }
+    return start
+  }
+}

@@ -125,12 +125,20 @@ package enum BodyChecks {
 
   /// R1's window of a message longer than it: its whole characters within
   /// the first 4096 units, where `readBytes` is the length of its whole
-  /// scalars within them (`utf16Prefix`). The end, rounded down to the
-  /// start of its character by the standard library, is read only around
-  /// it (`CharacterRules.window(of:)` reads every character).
+  /// scalars within them (`utf16Prefix`). A boundary always follows a line
+  /// feed (UAX #29's GB4), so the reference's characters are read only from
+  /// the last one before the end to one scalar past it
+  /// (`CharacterRules.window(of:)` reads every character of the window).
   static func window(ofLong message: String, readBytes: Int) -> Substring {
-    let scalar = message.utf8.index(message.utf8.startIndex, offsetBy: readBytes)
-    return message[..<message.index(before: message.index(after: scalar))]
+    let scalars = message.unicodeScalars
+    let end = message.utf8.index(message.utf8.startIndex, offsetBy: readBytes)
+    let lineStart =
+      message.utf8[..<end].lastIndex(of: UInt8(ascii: "\n")).map { message.utf8.index(after: $0) }
+      ?? message.startIndex
+    let read = Array(scalars[lineStart...end])
+    let breaks = NotificationBodyReference.characterBreaks(read)
+    let kept = breaks[..<read.count].lastIndex(of: true) ?? 0
+    return Substring(scalars[..<scalars.index(lineStart, offsetBy: kept)])
   }
 
   /// Whether the body stays the same when the text after R1's window
@@ -141,7 +149,7 @@ package enum BodyChecks {
     _ implementation: Implementation
   ) -> Bool {
     let rest = message[window.endIndex...]
-    let shortest = String(window) + String(rest.first!)
+    let shortest = String(window) + CharacterRules.firstCharacter(of: rest)
     let longer = message + "\n```\n**`[x](y)~~"
     return [shortest, longer].allSatisfy { implementation.make($0, limit).hasSameScalars(as: body) }
   }

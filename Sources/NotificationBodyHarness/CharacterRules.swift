@@ -8,8 +8,9 @@ import NotificationBodyReference
   import Darwin
 #endif
 
-/// R1 and R12 computed the obvious way, over `Character`s, so the invariants
-/// never trust the byte-level cutting they check.
+/// R1 and R12 computed the obvious way, over the reference's characters
+/// (UAX #29 over the package's Unicode data, never `Character`), so the
+/// invariants never trust the byte-level cutting they check.
 enum CharacterRules {
   static let ellipsis: Unicode.Scalar = "\u{2026}"
 
@@ -18,30 +19,41 @@ enum CharacterRules {
   static func window(of message: String, units: Int = NotificationBodyReference.windowUTF16Units)
     -> (text: Substring, leftTextOut: Bool)
   {
-    var used = 0
-    var end = message.startIndex
-    for character in message {
-      used += character.utf16.count
-      if used > units { return (message[..<end], true) }
-      end = message.index(after: end)
-    }
-    return (message[...], false)
+    let window = NotificationBodyReference.window(of: message, units: units)
+    return (Substring(window.text), window.leftTextOut)
   }
 
   /// R12 applied to an uncapped body that must be cut.
   static func capped(_ body: String, limit: Int) -> String {
     var used = 0
-    var end = body.startIndex
-    for character in body {
+    var kept: [String] = []
+    for character in NotificationBodyReference.characters(of: body) {
       used += character.utf16.count
       if used > limit - 1 { break }
-      end = body.index(after: end)
+      kept.append(character)
     }
-    var kept = body[..<end]
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {
       kept.removeLast()
     }
-    return String(kept) + String(ellipsis)
+    return kept.joined() + String(ellipsis)
+  }
+
+  /// The first character of `text`, which starts at a character boundary:
+  /// a character never holds a line feed but after a carriage return, so
+  /// only the text up to the first one is read.
+  static func firstCharacter(of text: Substring) -> String {
+    let line = text.unicodeScalars.prefix { $0 != "\n" }
+    let read = line.endIndex < text.unicodeScalars.endIndex ? line.count + 1 : line.count
+    return NotificationBodyReference.characters(of: Substring(text.unicodeScalars.prefix(read)))
+      .first ?? ""
+  }
+
+  /// Whether `prefix`, whose scalars begin `text`'s, ends on one of `text`'s
+  /// character boundaries.
+  static func endsOnBoundary(_ prefix: String, of text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    let breaks = NotificationBodyReference.characterBreaks(scalars)
+    return breaks[prefix.unicodeScalars.count]
   }
 
   /// Whether `needle`'s scalars occur in a row in `haystack`.

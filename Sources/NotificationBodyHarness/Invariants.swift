@@ -138,7 +138,7 @@ package enum Invariants {
         var kept = body
         kept.unicodeScalars.removeLast()
         let isPrefix = uncapped.unicodeScalars.starts(with: kept.unicodeScalars)
-        let onBoundary = isPrefix && uncapped.starts(with: kept)  // Character-wise
+        let onBoundary = isPrefix && CharacterRules.endsOnBoundary(kept, of: uncapped)
         fail(
           .wholeCharacters,
           !isPrefix

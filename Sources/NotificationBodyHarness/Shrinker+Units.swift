@@ -1,3 +1,5 @@
+import NotificationBodyReference
+
 extension Shrinker {
   /// The units delta debugging removes, coarsest first.
   enum Granularity: CaseIterable {
@@ -56,7 +58,9 @@ extension Shrinker {
     private static func characterBoundaries(of text: [UInt8]) -> [Int] {
       var result = [0]
       var offset = 0
-      for character in String(decoding: text, as: UTF8.self) {
+      // The contract's characters, as the reference cuts them.
+      let string = String(decoding: text, as: UTF8.self)
+      for character in NotificationBodyReference.characters(of: string) {
         offset += character.utf8.count
         result.append(offset)
       }

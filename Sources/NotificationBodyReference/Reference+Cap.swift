@@ -23,18 +23,17 @@ extension NotificationBodyReference {
     guard isLonger || windowLeftTextOut else { return body }
     // The longest prefix of whole characters of at most limit − 1 units:
     // body[..<prefixEnd].
-    var prefixEnd = body.startIndex
+    var kept: [String] = []
     var prefixUnits = 0
-    for character in body {
+    for character in characters(of: body) {
       let characterUnits = character.utf16.count
       guard prefixUnits + characterUnits <= limit - 1 else { break }
       prefixUnits += characterUnits
-      prefixEnd = body.utf8.index(prefixEnd, offsetBy: character.utf8.count)
+      kept.append(character)
     }
-    var kept = body[..<prefixEnd]
     while let last = kept.last, last == " " || last == "\t" || last == "\n" {
       kept.removeLast()
     }
-    return String(kept) + "…"
+    return kept.joined() + "…"
   }
 }

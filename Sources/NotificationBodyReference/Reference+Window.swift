@@ -20,26 +20,31 @@ extension NotificationBodyReference {
   /// - Returns: The window, and whether it is shorter than the message (then
   ///   R12 ends the body with "…").
   /// - Complexity: O(*w*), where *w* is the window's length.
-  static func window(
+  package static func window(
     of message: String, units windowUnits: Int = windowUTF16Units
   ) -> (text: String, leftTextOut: Bool) {
     // A scalar never has more UTF-16 units than UTF-8 bytes, so a message
-    // of at most 4096 bytes is at most 4096 units; a longer one is counted.
+    // of at most 4096 bytes is at most 4096 units; a longer one is counted,
+    // up to the first scalar past the window.
     guard message.utf8.count > windowUnits else { return (message, false) }
+    var read = String.UnicodeScalarView()
     var messageUnits = 0
     for scalar in message.unicodeScalars {
+      read.append(scalar)
       messageUnits += UTF16.width(scalar)
       if messageUnits > windowUnits { break }
     }
     guard messageUnits > windowUnits else { return (message, false) }
+    // Its characters: whether a boundary lies before a scalar depends on
+    // the scalars up to it, so the one past the window is all that is read.
+    var window = ""
     var units = 0
-    for index in message.indices {
-      let characterUnits = message[index].utf16.count
-      if units + characterUnits > windowUnits {
-        return (String(message[..<index]), true)
-      }
+    for character in characters(of: String(read)) {
+      let characterUnits = character.utf16.count
+      if units + characterUnits > windowUnits { break }
+      window += character
       units += characterUnits
     }
-    return (message, false)
+    return (window, true)
   }
 }

@@ -1,0 +1,140 @@
+import NotificationBodyUnicodeData
+
+extension NotificationBodyReference {
+  /// Terms, Character: "an extended grapheme cluster as UAX #29 defines it
+  /// for Unicode 17.0, every rule as written": the characters of `text`.
+  ///
+  ///     characters(of: "e\u{301}🇺🇸!")  // ["e\u{301}", "🇺🇸", "!"]
+  ///
+  /// - Complexity: O(*n*) in the scalars of `text`.
+  package static func characters(of text: some StringProtocol) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    let breaks = characterBreaks(scalars)
+    var characters: [String] = []
+    var start = 0
+    for index in scalars.indices.dropFirst() where breaks[index] {
+      characters.append(String(String.UnicodeScalarView(scalars[start..<index])))
+      start = index
+    }
+    if start < scalars.count {
+      characters.append(String(String.UnicodeScalarView(scalars[start...])))
+    }
+    return characters
+  }
+
+  /// UAX #29's grapheme cluster boundary rules, GB1 to GB999, applied
+  /// between every two scalars in order: the first rule that matches
+  /// decides. The three rules that look further back than one scalar (GB9c,
+  /// GB11, GB12 and GB13) are read from what the scalars so far were.
+  ///
+  /// - Parameter scalars: A text's scalars.
+  /// - Returns: `scalars.count + 1` answers: whether a boundary lies before
+  ///   each scalar, and at the end.
+  /// - Complexity: O(*n*).
+  package static func characterBreaks(_ scalars: [Unicode.Scalar]) -> [Bool] {
+    typealias Property = GraphemeBreakProperty
+    // GB1, GB2: "Break at the start and end of text, unless the text is empty."
+    var breaks = [Bool](repeating: true, count: scalars.count + 1)
+    // What the text up to the previous scalar ends with:
+    // GB9c's "Consonant [Extend Linker]*", and whether a Linker is among them;
+    var consonantRun = false
+    var linked = false
+    // GB11's "ExtPict Extend*", and "ExtPict Extend* ZWJ";
+    var pictographRun = false
+    var pictographAndZWJ = false
+    // GB12 and GB13's regional indicators in a row.
+    var regionalIndicators = 0
+    for index in scalars.indices {
+      let properties = graphemeProperties(of: scalars[index])
+      let clusterBreak = properties & 0x0F
+      let conjunct = properties & 0x60
+      if index > 0 {
+        let previous = graphemeProperties(of: scalars[index - 1]) & 0x0F
+        breaks[index] = breaksBetween(
+          previous, clusterBreak,
+          conjunctJoins: conjunct == Property.conjunctConsonant && consonantRun && linked,
+          pictographJoins: properties & Property.extendedPictographic != 0 && pictographAndZWJ,
+          regionalIndicatorsBefore: regionalIndicators)
+      }
+      // The runs, with this scalar.
+      if conjunct == Property.conjunctConsonant {
+        consonantRun = true
+        linked = false
+      } else if consonantRun && conjunct == Property.conjunctLinker {
+        linked = true
+      } else if !(consonantRun && conjunct == Property.conjunctExtend) {
+        consonantRun = false
+        linked = false
+      }
+      pictographAndZWJ = pictographRun && clusterBreak == Property.zwj
+      pictographRun =
+        properties & Property.extendedPictographic != 0
+        || (pictographRun && clusterBreak == Property.extend)
+      regionalIndicators = clusterBreak == Property.regionalIndicator ? regionalIndicators + 1 : 0
+    }
+    return breaks
+  }
+
+  /// The rules in UAX #29's order, between a scalar of Grapheme_Cluster_Break
+  /// `before` and one of `after`.
+  private static func breaksBetween(
+    _ before: UInt8, _ after: UInt8, conjunctJoins: Bool, pictographJoins: Bool,
+    regionalIndicatorsBefore: Int
+  ) -> Bool {
+    typealias Property = GraphemeBreakProperty
+    let controls = [Property.control, Property.cr, Property.lf]
+    // GB3: CR × LF.
+    if before == Property.cr && after == Property.lf { return false }
+    // GB4: (Control | CR | LF) ÷.
+    if controls.contains(before) { return true }
+    // GB5: ÷ (Control | CR | LF).
+    if controls.contains(after) { return true }
+    // GB6: L × (L | V | LV | LVT).
+    if before == Property.l && [Property.l, Property.v, Property.lv, Property.lvt].contains(after) {
+      return false
+    }
+    // GB7: (LV | V) × (V | T).
+    if [Property.lv, Property.v].contains(before) && [Property.v, Property.t].contains(after) {
+      return false
+    }
+    // GB8: (LVT | T) × T.
+    if [Property.lvt, Property.t].contains(before) && after == Property.t { return false }
+    // GB9: × (Extend | ZWJ).
+    if after == Property.extend || after == Property.zwj { return false }
+    // GB9a: × SpacingMark.
+    if after == Property.spacingMark { return false }
+    // GB9b: Prepend ×.
+    if before == Property.prepend { return false }
+    // GB9c: \p{InCB=Consonant} [\p{InCB=Extend}\p{InCB=Linker}]* \p{InCB=Linker}
+    // [\p{InCB=Extend}\p{InCB=Linker}]* × \p{InCB=Consonant}.
+    if conjunctJoins { return false }
+    // GB11: \p{Extended_Pictographic} Extend* ZWJ × \p{Extended_Pictographic}.
+    if pictographJoins { return false }
+    // GB12, GB13: sot (RI RI)* RI × RI, [^RI] (RI RI)* RI × RI.
+    if before == Property.regionalIndicator && after == Property.regionalIndicator
+      && regionalIndicatorsBefore % 2 == 1
+    {
+      return false
+    }
+    // GB999: Any ÷ Any.
+    return true
+  }
+
+  /// A scalar's properties as `GraphemeBreakProperty` packs them: the entry
+  /// of the last range that starts at or before it.
+  static func graphemeProperties(of scalar: Unicode.Scalar) -> UInt8 {
+    let ranges = GraphemeBreakProperty.ranges
+    var first = 0
+    var count = ranges.count
+    while count > 1 {
+      let half = count / 2
+      if ranges[first + half] >> 8 <= scalar.value {
+        first += half
+        count -= half
+      } else {
+        count = half
+      }
+    }
+    return UInt8(ranges[first] & 0xFF)
+  }
+}

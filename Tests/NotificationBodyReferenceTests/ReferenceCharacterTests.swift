@@ -1,0 +1,80 @@
+import NotificationBodyFixtures
+import NotificationBodyHarness
+import NotificationBodyReference
+import NotificationBodyUnicodeData
+import Testing
+
+@testable import NotificationBody
+
+private let root = FixtureFile.repositoryRoot(containing: #filePath)
+
+/// The reference's characters, its own transcription of UAX #29, against
+/// Unicode's conformance test and the boundary fixture file; and the
+/// library's breaker against it on generated text.
+@Suite struct ReferenceCharacterTests {
+  static let unicodeTests: [UnicodeDataFiles.BreakTest] = {
+    guard let root else { return [] }
+    let path =
+      "\(root)/\(UnicodeDataFiles.folder)/\(GraphemeBreakProperty.unicodeVersion)/"
+      + UnicodeDataFiles.graphemeBreakTest
+    return (try? UnicodeDataFiles.breakTests(atPath: path)) ?? []
+  }()
+
+  static let boundaryCases: [BoundaryCase] = {
+    guard let root else { return [] }
+    return (try? BoundaryFile.load(path: root + "/" + BoundaryFile.path).cases) ?? []
+  }()
+
+  @Test func everyUnicodeTestLineBreaksAsItSays() {
+    #expect(Self.unicodeTests.count >= 700)
+    for test in Self.unicodeTests {
+      #expect(
+        NotificationBodyReference.characterBreaks(test.scalars) == test.breaks,
+        "\(test.place): \(test.written) \(test.comment)")
+    }
+  }
+
+  @Test func everyBoundaryCaseIsCutIntoItsCharacters() {
+    #expect(!Self.boundaryCases.isEmpty)
+    for boundaryCase in Self.boundaryCases {
+      let characters = NotificationBodyReference.characters(of: boundaryCase.input)
+      #expect(
+        characters.map(Escaped.json) == boundaryCase.characters.map(Escaped.json),
+        "\(boundaryCase.name)")
+    }
+  }
+
+  /// The library's backward walk and the reference's forward pass agree on
+  /// text made of the scalars whose rules need context: marks, ZWJs,
+  /// pictographs, regional indicators, conjunct parts, Hangul jamo, Prepend.
+  @Test func libraryAndReferenceAgreeOnGeneratedText() throws {
+    let pool: [Unicode.Scalar] = [
+      "a", " ", "\n", "\r", "\u{0301}", "\u{200D}", "\u{200C}", "\u{1F468}", "\u{1F3FD}",
+      "\u{2764}", "\u{FE0F}", "\u{1F1FA}", "\u{1F1F8}", "\u{0915}", "\u{094D}", "\u{0937}",
+      "\u{1000}", "\u{1039}", "\u{17D2}", "\u{1780}", "\u{0903}", "\u{0600}", "\u{1100}",
+      "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{AC01}", "\u{00A9}", "\u{0000}", "\u{E0020}",
+    ]
+    let seed = try HarnessEnvironment.seed(default: 0x6772_6170_6865_6d65)
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<4000 {
+      var scalars: [Unicode.Scalar] = []
+      for _ in 0..<Int(generator.next() % 12) + 1 {
+        scalars.append(pool[Int(generator.next() % UInt64(pool.count))])
+      }
+      let text = String(String.UnicodeScalarView(scalars))
+      let expected = NotificationBodyReference.characterBreaks(scalars)
+      let bytes = Array(text.utf8)
+      var offset = 0
+      var actual: [Bool] = []
+      bytes.withUnsafeBufferPointer { buffer in
+        for scalar in scalars {
+          actual.append(CharacterBoundary.atOrBefore(offset, in: buffer) == offset)
+          offset += UTF8.width(scalar)
+        }
+        actual.append(true)
+      }
+      #expect(actual == expected, "\(Escaped.json(text)) (NOTIFICATION_BODY_SEED=\(seed))")
+      if actual != expected { break }
+    }
+  }
+}
