@@ -48,6 +48,13 @@ enum CharacterBoundary {
     if before < 0x80, after < 0x80, before != Byte.carriageReturn || after != Byte.lineFeed {
       return offset
     }
+    return stepBack(from: offset, in: text)
+  }
+
+  /// The last boundary at or before `offset`, stepping back one scalar at a
+  /// time: out of line, so that the cut's common case stays small.
+  @inline(never)
+  private static func stepBack(from offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Int {
     var boundary = offset
     while boundary > 0, !GraphemeBreak.isBoundary(at: boundary, in: text) {
       boundary = Byte.scalarStart(before: boundary, in: text)

@@ -8,49 +8,49 @@
 /// The properties UAX #29's grapheme cluster rules read, for every scalar,
 /// from Unicode 17.0.0: one byte each, Grapheme_Cluster_Break in the low
 /// four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits
-/// 5 and 6.
+/// 5 and 6. The values are inlinable, so the breakers' comparisons cost no call.
 package enum GraphemeBreakProperty {
   /// The Unicode version of the data.
   package static let unicodeVersion = "17.0.0"
 
   /// Grapheme_Cluster_Break=Other.
-  package static let other: UInt8 = 0
+  @inlinable package static var other: UInt8 { 0 }
   /// Grapheme_Cluster_Break=CR.
-  package static let cr: UInt8 = 1
+  @inlinable package static var cr: UInt8 { 1 }
   /// Grapheme_Cluster_Break=LF.
-  package static let lf: UInt8 = 2
+  @inlinable package static var lf: UInt8 { 2 }
   /// Grapheme_Cluster_Break=Control.
-  package static let control: UInt8 = 3
+  @inlinable package static var control: UInt8 { 3 }
   /// Grapheme_Cluster_Break=Extend.
-  package static let extend: UInt8 = 4
+  @inlinable package static var extend: UInt8 { 4 }
   /// Grapheme_Cluster_Break=ZWJ.
-  package static let zwj: UInt8 = 5
+  @inlinable package static var zwj: UInt8 { 5 }
   /// Grapheme_Cluster_Break=Regional_Indicator.
-  package static let regionalIndicator: UInt8 = 6
+  @inlinable package static var regionalIndicator: UInt8 { 6 }
   /// Grapheme_Cluster_Break=Prepend.
-  package static let prepend: UInt8 = 7
+  @inlinable package static var prepend: UInt8 { 7 }
   /// Grapheme_Cluster_Break=SpacingMark.
-  package static let spacingMark: UInt8 = 8
+  @inlinable package static var spacingMark: UInt8 { 8 }
   /// Grapheme_Cluster_Break=L.
-  package static let l: UInt8 = 9
+  @inlinable package static var l: UInt8 { 9 }
   /// Grapheme_Cluster_Break=V.
-  package static let v: UInt8 = 10
+  @inlinable package static var v: UInt8 { 10 }
   /// Grapheme_Cluster_Break=T.
-  package static let t: UInt8 = 11
+  @inlinable package static var t: UInt8 { 11 }
   /// Grapheme_Cluster_Break=LV.
-  package static let lv: UInt8 = 12
+  @inlinable package static var lv: UInt8 { 12 }
   /// Grapheme_Cluster_Break=LVT.
-  package static let lvt: UInt8 = 13
+  @inlinable package static var lvt: UInt8 { 13 }
   /// Extended_Pictographic=Yes.
-  package static let extendedPictographic: UInt8 = 0x10
+  @inlinable package static var extendedPictographic: UInt8 { 0x10 }
   /// Indic_Conjunct_Break=None.
-  package static let conjunctNone: UInt8 = 0x00
+  @inlinable package static var conjunctNone: UInt8 { 0x00 }
   /// Indic_Conjunct_Break=Linker.
-  package static let conjunctLinker: UInt8 = 0x20
+  @inlinable package static var conjunctLinker: UInt8 { 0x20 }
   /// Indic_Conjunct_Break=Consonant.
-  package static let conjunctConsonant: UInt8 = 0x40
+  @inlinable package static var conjunctConsonant: UInt8 { 0x40 }
   /// Indic_Conjunct_Break=Extend.
-  package static let conjunctExtend: UInt8 = 0x60
+  @inlinable package static var conjunctExtend: UInt8 { 0x60 }
 
   /// Every scalar's properties, as 2168 ranges sorted by their first
   /// scalar: an entry `start << 8 | properties` holds from `start` up to the

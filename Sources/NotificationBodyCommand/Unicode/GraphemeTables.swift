@@ -118,7 +118,7 @@ struct GraphemeTables {
       "/// The properties UAX #29's grapheme cluster rules read, for every scalar,",
       "/// from Unicode \(version): one byte each, Grapheme_Cluster_Break in the low",
       "/// four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits",
-      "/// 5 and 6.",
+      "/// 5 and 6. The values are inlinable, so the breakers' comparisons cost no call.",
       "package enum GraphemeBreakProperty {",
       "  /// The Unicode version of the data.",
       "  package static let unicodeVersion = \"\(version)\"",
@@ -126,14 +126,15 @@ struct GraphemeTables {
     ]
     for (code, value) in Self.clusterBreaks.enumerated() {
       lines.append("  /// Grapheme_Cluster_Break=\(value.ucd).")
-      lines.append("  package static let \(value.name): UInt8 = \(code)")
+      lines.append("  @inlinable package static var \(value.name): UInt8 { \(code) }")
     }
     let bit = "0x" + Self.hex(Self.extendedPictographic)
     lines.append("  /// Extended_Pictographic=Yes.")
-    lines.append("  package static let extendedPictographic: UInt8 = \(bit)")
+    lines.append("  @inlinable package static var extendedPictographic: UInt8 { \(bit) }")
     for (code, value) in Self.conjunctBreaks.enumerated() {
       lines.append("  /// Indic_Conjunct_Break=\(value.ucd).")
-      lines.append("  package static let \(value.name): UInt8 = 0x\(Self.hex(UInt8(code) << 5))")
+      lines.append(
+        "  @inlinable package static var \(value.name): UInt8 { 0x\(Self.hex(UInt8(code) << 5)) }")
     }
     lines += [
       "",
