@@ -47,6 +47,12 @@ package struct FixtureFile: Sendable {
     return try parse(Data(bytes), path: path)
   }
 
+  /// The top-level key of a fixture file whose inputs hold lone UTF-16
+  /// surrogates, written as `\u` escapes, and its one value: such a file
+  /// is read with each of them as U+FFFD (`test-fixtures/lone-surrogates.json`).
+  package static let loneSurrogatesKey = "loneSurrogates"
+  package static let loneSurrogatesEscaped = "escaped"
+
   /// The largest limit a case may hold: 2^53 − 1, the largest integer every
   /// platform's JSON reader (JavaScript's doubles included) reads exactly.
   package static let largestLimit = (1 << 53) - 1
@@ -64,13 +70,27 @@ package struct FixtureFile: Sendable {
   /// - Complexity: O(*n*) in the bytes of `data`.
   package static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
     let root: StrictJSON.Value
+    // A file that declares lone surrogates has them read as U+FFFD, the
+    // contract's rule; in any other file they are refused where they stand.
+    let rewritten = StrictJSON.replacingLoneSurrogateEscapes(data)
     do {
-      root = try StrictJSON.parse(data)
+      root = try StrictJSON.parse(rewritten.replaced > 0 ? Data(rewritten.bytes) : data)
     } catch {
       throw FixtureError(path: path, place: place(of: error), problem: error.problem)
     }
     guard case .object(let object) = root else {
       throw FixtureError(path: path, place: nil, problem: "top level is not a JSON object")
+    }
+    var declaresLoneSurrogates = false
+    if case .string(let value) = object[loneSurrogatesKey] {
+      declaresLoneSurrogates = value == loneSurrogatesEscaped
+    }
+    if rewritten.replaced > 0, !declaresLoneSurrogates {
+      do {
+        _ = try StrictJSON.parse(data)
+      } catch {
+        throw FixtureError(path: path, place: place(of: error), problem: error.problem)
+      }
     }
     guard case .number("1") = object["version"] else {
       throw FixtureError(

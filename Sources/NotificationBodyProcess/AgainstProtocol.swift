@@ -79,7 +79,9 @@ package enum AgainstProtocol {
   package static func request(in line: some Collection<UInt8>) throws(Problem) -> (
     input: String, limit: NotificationBody.Limit
   ) {
-    let request = try decode(ReadRequest.self, from: line)
+    // A lone surrogate's escape is read as U+FFFD, the contract's rule.
+    let request = try decode(
+      ReadRequest.self, from: StrictJSON.replacingLoneSurrogateEscapes(line).bytes)
     return (request.input, request.limit)
   }
 

@@ -77,3 +77,20 @@ private func answers(_ stdout: String) throws -> [Answer] {
   #expect(
     run.stderr.hasPrefix("Error: unexpected argument 'extra'\nUsage: notification-body serve\n"))
 }
+
+/// A request may hold a lone surrogate, escaped in its JSON, as a UTF-16
+/// port's message can: `serve` reads it as U+FFFD, the contract's rule,
+/// and leaves a pair's two escapes one scalar.
+@Test func serveReadsALoneSurrogateAsTheReplacementCharacter() async throws {
+  let requests = [
+    #"{"input": "a\ud800b"}"#, #"{"input": "\udc00\ud83d\ude00\ud83d"}"#,
+    #"{"input": "**\uDFFF**", "limit": 300}"#, #"{"input": "\\ud800 is text"}"#,
+  ]
+  let run = try await BuiltTool.run(["serve"], stdin: Array(requests.joined(separator: "\n").utf8))
+  #expect(run.status == 0)
+  #expect(
+    try answers(run.stdout) == [
+      Answer(body: "a\u{FFFD}b"), Answer(body: "\u{FFFD}\u{1F600}\u{FFFD}"),
+      Answer(body: "\u{FFFD}"), Answer(body: "\\ud800 is text"),
+    ])
+}

@@ -58,3 +58,19 @@ struct ReferenceFixtureTests {
     #expect(raised == message)
   }
 }
+
+/// The lone-surrogate cases, read as every Swift reader reads them: each
+/// lone surrogate as U+FFFD.
+@Test func theReferencePassesTheLoneSurrogateCases() throws {
+  var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+  components.removeLast(3)
+  let file = try FixtureFile.load(
+    path: components.joined(separator: "/") + "/test-fixtures/lone-surrogates.json")
+  #expect(!file.cases.isEmpty)
+  for fixture in file.cases {
+    let actual = NotificationBodyReference.make(
+      from: fixture.input, limit: fixture.limit ?? NotificationBodyReference.defaultLimitUTF16Units)
+    #expect(
+      Array(actual.unicodeScalars) == Array(fixture.expect.unicodeScalars), "\(fixture.name)")
+  }
+}

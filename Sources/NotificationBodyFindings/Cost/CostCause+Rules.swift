@@ -12,6 +12,7 @@ extension CostCause {
   package static let rules: KeyValuePairs<String, String> = [
     "NotificationBody.Limit.init(utf16Units:)": "Limit",
     "NotificationBody.make(fromPrefix:limit:)": "R1",
+    "GraphemeBreak.": "Character (Terms): R1, R12",
     "CharacterBoundary.": "R1",
     "LineEndings.": "R2",
     "BlockScanner.": "R3",
