@@ -23,7 +23,9 @@ enum CharacterRules {
     return (Substring(window.text), window.leftTextOut)
   }
 
-  /// R12 applied to an uncapped body that must be cut.
+  /// R12 applied to an uncapped body that must be cut: the characters that
+  /// fit in limit − 1 units, less the space, tab and line break characters
+  /// at their end, and "…".
   static func capped(_ body: String, limit: Int) -> String {
     var used = 0
     var kept: [String] = []

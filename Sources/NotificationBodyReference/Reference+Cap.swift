@@ -22,18 +22,22 @@ extension NotificationBodyReference {
       body.utf8.count > limit && body.unicodeScalars.reduce(0) { $0 + UTF16.width($1) } > limit
     guard isLonger || windowLeftTextOut else { return body }
     // The longest prefix of whole characters of at most limit − 1 units:
-    // body[..<prefixEnd].
-    var kept: [String] = []
+    // scalars[..<kept].
+    let scalars = Array(body.unicodeScalars)
+    let breaks = characterBreaks(scalars)
+    var kept = 0
     var prefixUnits = 0
-    for character in characters(of: body) {
-      let characterUnits = character.utf16.count
+    for end in stride(from: 1, through: scalars.count, by: 1) where breaks[end] {
+      let characterUnits = scalars[kept..<end].reduce(0) { $0 + UTF16.width($1) }
       guard prefixUnits + characterUnits <= limit - 1 else { break }
       prefixUnits += characterUnits
-      kept.append(character)
+      kept = end
     }
-    while let last = kept.last, last == " " || last == "\t" || last == "\n" {
-      kept.removeLast()
+    // The white space at its end goes as whole characters: a last character
+    // that is one scalar, a space, tab or line break.
+    while kept > 0, breaks[kept - 1], isSpaceTabOrLineBreak(scalars[kept - 1]) {
+      kept -= 1
     }
-    return kept.joined() + "…"
+    return String(String.UnicodeScalarView(scalars[..<kept])) + "…"
   }
 }

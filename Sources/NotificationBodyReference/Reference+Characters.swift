@@ -82,23 +82,27 @@ extension NotificationBodyReference {
     regionalIndicatorsBefore: Int
   ) -> Bool {
     typealias Property = GraphemeBreakProperty
-    let controls = [Property.control, Property.cr, Property.lf]
     // GB3: CR × LF.
     if before == Property.cr && after == Property.lf { return false }
     // GB4: (Control | CR | LF) ÷.
-    if controls.contains(before) { return true }
+    if before == Property.control || before == Property.cr || before == Property.lf { return true }
     // GB5: ÷ (Control | CR | LF).
-    if controls.contains(after) { return true }
+    if after == Property.control || after == Property.cr || after == Property.lf { return true }
     // GB6: L × (L | V | LV | LVT).
-    if before == Property.l && [Property.l, Property.v, Property.lv, Property.lvt].contains(after) {
+    if before == Property.l
+      && (after == Property.l || after == Property.v || after == Property.lv
+        || after == Property.lvt)
+    {
       return false
     }
     // GB7: (LV | V) × (V | T).
-    if [Property.lv, Property.v].contains(before) && [Property.v, Property.t].contains(after) {
+    if (before == Property.lv || before == Property.v)
+      && (after == Property.v || after == Property.t)
+    {
       return false
     }
     // GB8: (LVT | T) × T.
-    if [Property.lvt, Property.t].contains(before) && after == Property.t { return false }
+    if (before == Property.lvt || before == Property.t) && after == Property.t { return false }
     // GB9: × (Extend | ZWJ).
     if after == Property.extend || after == Property.zwj { return false }
     // GB9a: × SpacingMark.
@@ -123,6 +127,8 @@ extension NotificationBodyReference {
   /// A scalar's properties as `GraphemeBreakProperty` packs them: the entry
   /// of the last range that starts at or before it.
   static func graphemeProperties(of scalar: Unicode.Scalar) -> UInt8 {
+    // Printable ASCII: the first range past U+001F is Other up to U+007E.
+    if (0x20..<0x7F).contains(scalar.value) { return GraphemeBreakProperty.other }
     let ranges = GraphemeBreakProperty.ranges
     var first = 0
     var count = ranges.count

@@ -37,14 +37,15 @@ extension NotificationBodyReference {
     guard messageUnits > windowUnits else { return (message, false) }
     // Its characters: whether a boundary lies before a scalar depends on
     // the scalars up to it, so the one past the window is all that is read.
-    var window = ""
+    let scalars = Array(read)
+    let breaks = characterBreaks(scalars)
     var units = 0
-    for character in characters(of: String(read)) {
-      let characterUnits = character.utf16.count
-      if units + characterUnits > windowUnits { break }
-      window += character
-      units += characterUnits
+    var end = 0
+    for (index, scalar) in scalars.enumerated() {
+      if breaks[index] { end = index }
+      units += UTF16.width(scalar)
+      if units > windowUnits { break }
     }
-    return (window, true)
+    return (String(String.UnicodeScalarView(scalars[..<end])), true)
   }
 }

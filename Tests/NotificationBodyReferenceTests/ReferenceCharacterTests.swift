@@ -78,3 +78,40 @@ private let root = FixtureFile.repositoryRoot(containing: #filePath)
     }
   }
 }
+
+/// Every line of Unicode's test, cut by R12 and by R1 at each of its
+/// scalars: letters before it move the cut, letters after it make the
+/// message long enough to be cut. At the cap the library's body is the
+/// reference's; at the window, it is the body of the reference's window
+/// with "…" (the reference's whole body at 4096 units would make this test
+/// ten times slower).
+@Suite struct CutOnEveryUnicodeTestLine {
+  @Test(arguments: ReferenceCharacterTests.unicodeTests)
+  func theLibraryCutsWhereTheReferenceDoes(_ test: UnicodeDataFiles.BreakTest) {
+    let text = String(String.UnicodeScalarView(test.scalars))
+    let units = text.utf16.count
+    let tail = String(repeating: "z", count: 300)
+    for before in max(0, 255 - units)...255 {
+      let message = String(repeating: "a", count: before) + text + tail
+      let body = NotificationBody.make(from: message)
+      let expected = NotificationBodyReference.make(from: message)
+      #expect(
+        Array(body.unicodeScalars) == Array(expected.unicodeScalars),
+        "\(test.place) after \(before) letters: \(Escaped.excerpt(body)), the reference \(Escaped.excerpt(expected))"
+      )
+    }
+    let window = NotificationBody.windowUTF16Units
+    let limit = NotificationBody.Limit(utf16Units: 10_000)
+    for before in max(0, window - units)...window {
+      let message = String(repeating: "a", count: before) + text + tail
+      let body = NotificationBody.make(from: message, limit: limit)
+      let read = NotificationBodyReference.window(of: message)
+      #expect(read.leftTextOut)
+      let expected = NotificationBody.make(from: read.text, limit: limit) + "…"
+      #expect(
+        Array(body.unicodeScalars) == Array(expected.unicodeScalars),
+        "\(test.place) after \(before) letters: the window ends where the reference's does not"
+      )
+    }
+  }
+}
