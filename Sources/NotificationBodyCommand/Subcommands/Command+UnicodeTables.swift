@@ -11,7 +11,8 @@ extension Command {
         Reads GraphemeBreakProperty.txt, emoji-data.txt (Extended_Pictographic) and \
         DerivedCoreProperties.txt (InCB) of one Unicode version in \(UnicodeDataFiles.folder)/<version>/, \
         and writes every scalar's grapheme cluster properties as sorted ranges to \
-        \(GraphemeTables.swiftPath); then every line of that version's GraphemeBreakTest.txt \
+        \(GraphemeTables.swiftPath), \(GraphemeTables.javaScriptPath) and \
+        \(GraphemeTables.javaPath); then every line of that version's GraphemeBreakTest.txt \
         and the contract's own cases (\(UnicodeDataFiles.folder)/\(UnicodeDataFiles.contractBoundaries)) \
         to \(GraphemeTables.boundaryPath). Run it from the repository's root. Moving to a new \
         version: docs/contract.md, "Unicode versions".
@@ -34,17 +35,18 @@ extension Command {
       let files: [(path: String, text: String)]
       do {
         let version = try arguments.values["--version"] ?? UnicodeDataFiles.newestVersion()
-        let tables = try GraphemeTables(version: version)
-        files = [
-          (GraphemeTables.swiftPath, tables.swiftSource()),
-          (GraphemeTables.boundaryPath, try tables.boundaryFixtures()),
-        ]
+        files = try GraphemeTables(version: version).files()
       } catch {
         throw .failure("\(error)")
       }
       guard arguments.flags.contains("--check") else {
         for file in files {
-          try step { try writeAtomically(Array(file.text.utf8), toPath: file.path) }
+          try step {
+            let folder = String(
+              file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
+            try makeFolders(folder)
+            try writeAtomically(Array(file.text.utf8), toPath: file.path)
+          }
           console.print("wrote \(file.path)")
         }
         return ExitStatus.success
