@@ -125,20 +125,26 @@ package enum BodyChecks {
 
   /// R1's window of a message longer than it: its whole characters within
   /// the first 4096 units, where `readBytes` is the length of its whole
-  /// scalars within them (`utf16Prefix`). A boundary always follows a line
-  /// feed (UAX #29's GB4), so the reference's characters are read only from
-  /// the last one before the end to one scalar past it
-  /// (`CharacterRules.window(of:)` reads every character of the window).
+  /// scalars within them (`utf16Prefix`). The reference's characters are
+  /// read only from the last place before the end where a boundary lies
+  /// whatever precedes it (`breaksWhateverPrecedes`), usually a scalar or
+  /// two back, to one scalar past the end (`CharacterRules.window(of:)`
+  /// reads every character of the window).
   static func window(ofLong message: String, readBytes: Int) -> Substring {
     let scalars = message.unicodeScalars
     let end = message.utf8.index(message.utf8.startIndex, offsetBy: readBytes)
-    let lineStart =
-      message.utf8[..<end].lastIndex(of: UInt8(ascii: "\n")).map { message.utf8.index(after: $0) }
-      ?? message.startIndex
-    let read = Array(scalars[lineStart...end])
+    var start = end
+    while start > scalars.startIndex {
+      let before = scalars.index(before: start)
+      if NotificationBodyReference.breaksWhateverPrecedes(scalars[before], scalars[start]) {
+        break
+      }
+      start = before
+    }
+    let read = Array(scalars[start...end])
     let breaks = NotificationBodyReference.characterBreaks(read)
     let kept = breaks[..<read.count].lastIndex(of: true) ?? 0
-    return Substring(scalars[..<scalars.index(lineStart, offsetBy: kept)])
+    return Substring(scalars[..<scalars.index(start, offsetBy: kept)])
   }
 
   /// Whether the body stays the same when the text after R1's window

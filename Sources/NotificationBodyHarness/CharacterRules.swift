@@ -40,14 +40,23 @@ enum CharacterRules {
     return kept.joined() + String(ellipsis)
   }
 
-  /// The first character of `text`, which starts at a character boundary:
-  /// a character never holds a line feed but after a carriage return, so
-  /// only the text up to the first one is read.
+  /// The first character of `text`, which starts at a character boundary.
+  /// Whether a boundary lies before a scalar depends only on the scalars up
+  /// to it, so the reference reads a prefix, twice as long each time it
+  /// holds no boundary but its start: about as much as the character.
   static func firstCharacter(of text: Substring) -> String {
-    let line = text.unicodeScalars.prefix { $0 != "\n" }
-    let read = line.endIndex < text.unicodeScalars.endIndex ? line.count + 1 : line.count
-    return NotificationBodyReference.characters(of: Substring(text.unicodeScalars.prefix(read)))
-      .first ?? ""
+    var scalars: [Unicode.Scalar] = []
+    var iterator = text.unicodeScalars.makeIterator()
+    var length = 16
+    while true {
+      while scalars.count < length, let scalar = iterator.next() { scalars.append(scalar) }
+      let breaks = NotificationBodyReference.characterBreaks(scalars)
+      if let end = breaks.indices.dropFirst().dropLast().first(where: { breaks[$0] }) {
+        return String(String.UnicodeScalarView(scalars[..<end]))
+      }
+      if scalars.count < length { return String(String.UnicodeScalarView(scalars)) }
+      length *= 2
+    }
   }
 
   /// Whether `prefix`, whose scalars begin `text`'s, ends on one of `text`'s

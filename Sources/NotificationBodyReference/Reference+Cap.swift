@@ -23,21 +23,26 @@ extension NotificationBodyReference {
     guard isLonger || windowLeftTextOut else { return body }
     // The longest prefix of whole characters of at most limit − 1 units:
     // scalars[..<kept].
-    let scalars = Array(body.unicodeScalars)
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(body.utf8.count)
+    scalars.append(contentsOf: body.unicodeScalars)
     let breaks = characterBreaks(scalars)
     var kept = 0
     var prefixUnits = 0
-    for end in stride(from: 1, through: scalars.count, by: 1) where breaks[end] {
-      let characterUnits = scalars[kept..<end].reduce(0) { $0 + UTF16.width($1) }
-      guard prefixUnits + characterUnits <= limit - 1 else { break }
-      prefixUnits += characterUnits
-      kept = end
+    for (index, scalar) in scalars.enumerated() {
+      // A boundary before this scalar ends a prefix of whole characters
+      // that fits: the loop ends at the first scalar that does not.
+      if breaks[index] { kept = index }
+      prefixUnits += UTF16.width(scalar)
+      if prefixUnits > limit - 1 { break }
     }
+    if prefixUnits <= limit - 1 { kept = scalars.count }
     // The white space at its end goes as whole characters: a last character
     // that is one scalar, a space, tab or line break.
     while kept > 0, breaks[kept - 1], isSpaceTabOrLineBreak(scalars[kept - 1]) {
       kept -= 1
     }
-    return String(String.UnicodeScalarView(scalars[..<kept])) + "…"
+    let view = body.unicodeScalars
+    return String(view[..<view.index(view.startIndex, offsetBy: kept)]) + "…"
   }
 }

@@ -27,7 +27,8 @@ extension NotificationBodyReference {
     // of at most 4096 bytes is at most 4096 units; a longer one is counted,
     // up to the first scalar past the window.
     guard message.utf8.count > windowUnits else { return (message, false) }
-    var read = String.UnicodeScalarView()
+    var read: [Unicode.Scalar] = []
+    read.reserveCapacity(windowUnits + 1)
     var messageUnits = 0
     for scalar in message.unicodeScalars {
       read.append(scalar)
@@ -37,15 +38,15 @@ extension NotificationBodyReference {
     guard messageUnits > windowUnits else { return (message, false) }
     // Its characters: whether a boundary lies before a scalar depends on
     // the scalars up to it, so the one past the window is all that is read.
-    let scalars = Array(read)
-    let breaks = characterBreaks(scalars)
+    let breaks = characterBreaks(read)
     var units = 0
     var end = 0
-    for (index, scalar) in scalars.enumerated() {
+    for (index, scalar) in read.enumerated() {
       if breaks[index] { end = index }
       units += UTF16.width(scalar)
       if units > windowUnits { break }
     }
-    return (String(String.UnicodeScalarView(scalars[..<end])), true)
+    let scalars = message.unicodeScalars
+    return (String(scalars[..<scalars.index(scalars.startIndex, offsetBy: end)]), true)
   }
 }

@@ -126,10 +126,10 @@ import Testing
   /// R1's window and the bytes it reads, found around unit 4096, agree
   /// with the obvious walk over every character and scalar, whatever
   /// straddles the window's end: a surrogate pair, a ZWJ family, flags, a
-  /// combining mark.
+  /// combining mark, conjuncts, a lone regional indicator after a flag.
   @Test func theWindowIsFoundAroundItsEnd() {
-    let tail = "😀👨‍👩‍👧🇫🇷e\u{301}\u{302}x\r\n"
-    for start in 4070...4100 {
+    let tail = "😀👨‍👩‍👧🇫🇷e\u{301}\u{302}x\r\nक\u{94D}ष\u{1000}\u{1039}\u{1000}🇺🇸🇬"
+    for start in 4060...4100 {
       let message = String(repeating: "a", count: start) + String(repeating: tail, count: 3)
       let obvious = CharacterRules.window(of: message)
       #expect(obvious.leftTextOut)

@@ -115,3 +115,19 @@ private let root = FixtureFile.repositoryRoot(containing: #filePath)
     }
   }
 }
+
+/// A break the reference calls certain whatever precedes it is a break in
+/// every line of Unicode's test, and there are such breaks to find.
+@Test func aBreakWhateverPrecedesIsABreakInEveryUnicodeTestLine() {
+  var certain = 0
+  for test in ReferenceCharacterTests.unicodeTests {
+    for index in test.scalars.indices.dropFirst()
+    where NotificationBodyReference.breaksWhateverPrecedes(
+      test.scalars[index - 1], test.scalars[index])
+    {
+      certain += 1
+      #expect(test.breaks[index], "\(test.place): \(test.written) at scalar \(index)")
+    }
+  }
+  #expect(certain > 500)
+}
