@@ -27,16 +27,7 @@ extension NotificationBodyReference {
     scalars.reserveCapacity(body.utf8.count)
     scalars.append(contentsOf: body.unicodeScalars)
     let breaks = characterBreaks(scalars)
-    var kept = 0
-    var prefixUnits = 0
-    for (index, scalar) in scalars.enumerated() {
-      // A boundary before this scalar ends a prefix of whole characters
-      // that fits: the loop ends at the first scalar that does not.
-      if breaks[index] { kept = index }
-      prefixUnits += UTF16.width(scalar)
-      if prefixUnits > limit - 1 { break }
-    }
-    if prefixUnits <= limit - 1 { kept = scalars.count }
+    var kept = wholeCharacterPrefix(of: scalars, breaks: breaks, units: limit - 1)
     // The white space at its end goes as whole characters: a last character
     // that is one scalar, a space, tab or line break.
     while kept > 0, breaks[kept - 1], isSpaceTabOrLineBreak(scalars[kept - 1]) {

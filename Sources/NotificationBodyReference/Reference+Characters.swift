@@ -22,6 +22,25 @@ extension NotificationBodyReference {
     return characters
   }
 
+  /// "The longest prefix of whole characters" of at most `units` UTF-16
+  /// units (R1's window, R12's cut): its length in scalars.
+  ///
+  /// - Parameters:
+  ///   - scalars: The text, or at least its scalars up to the first one
+  ///     past `units` (a boundary before a scalar depends on none after it).
+  ///   - breaks: `characterBreaks(scalars)`.
+  static func wholeCharacterPrefix(
+    of scalars: [Unicode.Scalar], breaks: [Bool], units: Int
+  ) -> Int {
+    var prefixUnits = 0
+    for (index, scalar) in scalars.enumerated() {
+      prefixUnits += UTF16.width(scalar)
+      // This scalar does not fit: the prefix ends at the last boundary.
+      if prefixUnits > units { return breaks[...index].lastIndex(of: true) ?? 0 }
+    }
+    return scalars.count
+  }
+
   /// UAX #29's grapheme cluster boundary rules, GB1 to GB999, applied
   /// between every two scalars in order: the first rule that matches
   /// decides. The three rules that look further back than one scalar (GB9c,

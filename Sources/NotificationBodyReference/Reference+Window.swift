@@ -38,14 +38,7 @@ extension NotificationBodyReference {
     guard messageUnits > windowUnits else { return (message, false) }
     // Its characters: whether a boundary lies before a scalar depends on
     // the scalars up to it, so the one past the window is all that is read.
-    let breaks = characterBreaks(read)
-    var units = 0
-    var end = 0
-    for (index, scalar) in read.enumerated() {
-      if breaks[index] { end = index }
-      units += UTF16.width(scalar)
-      if units > windowUnits { break }
-    }
+    let end = wholeCharacterPrefix(of: read, breaks: characterBreaks(read), units: windowUnits)
     let scalars = message.unicodeScalars
     return (String(scalars[..<scalars.index(scalars.startIndex, offsetBy: end)]), true)
   }
