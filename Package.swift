@@ -54,7 +54,7 @@ let package = Package(
     // What decides a fuzz finding's cause, name and shape, and makes it a
     // regression case: triage's replay, recheck, grouping and promotion,
     // the cost shape and growth, the rule where a body parts from the
-    // contract's, and the child processes they run.
+    // contract's, and the one answer to "does this build still fail?".
     .target(
       name: "NotificationBodyFindings",
       dependencies: [
@@ -101,11 +101,13 @@ let package = Package(
     // library or a sanitizer build.
     .target(
       name: "CAllocationCounting", dependencies: ["CAllocationMeter"], cSettings: valgrindReadable),
-    // The child processes the tools start and end (process groups, signals),
-    // and the line protocol of `serve` and the ports `diff --against` runs.
+    // Every child process the tools start, each bounded, logged and ended
+    // one way (process groups, signals): fuzzers, probes, builds of another
+    // revision in a worktree, valgrind, and the ports `diff --against` runs
+    // behind `serve`'s line protocol.
     .target(
       name: "NotificationBodyProcess",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures"]
+      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodySnapshot"]
     ),
     // The cost gate's data: the workload classes, callgrind's profiles, the
     // snapshot of instruction counts (test-fixtures/library-instructions.json),

@@ -116,40 +116,27 @@ package enum CostCount {
     children: ChildProcessGroups
   ) -> Result<CostProfile, Problem> {
     let base = "\(folder)/\(index)"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(base).callgrind",
-      "--collect-atstart=no", "--toggle-collect=\(entryPoint)", binary, "serve",
-    ]
-    process.environment = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-      "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1", "SWIFT_BACKTRACE": "enable=off",
-      "LC_ALL": "C",
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    guard FileManager.default.createFile(atPath: "\(base).answers", contents: nil),
-      FileManager.default.createFile(atPath: "\(base).log", contents: nil),
-      let input = FileHandle(forReadingAtPath: "\(base).requests"),
-      let answers = FileHandle(forWritingAtPath: "\(base).answers"),
-      let log = FileHandle(forWritingAtPath: "\(base).log")
-    else { return .failure(Problem(description: "\(folder): cannot hold its files")) }
-    process.standardInput = input
-    process.standardOutput = answers
-    process.standardError = log
-    do {
-      try children.start(process)
-    } catch {
-      return .failure(Problem(description: "valgrind cannot be started (\(error))"))
-    }
-    process.waitUntilExit()
-    children.end(process)
-    for handle in [input, answers, log] { try? handle.close() }
+    let ended = children.run(
+      ChildCommand(
+        "valgrind",
+        [
+          "--tool=callgrind", "--callgrind-out-file=\(base).callgrind", "--collect-atstart=no",
+          "--toggle-collect=\(entryPoint)", binary, "serve",
+        ],
+        environment: [
+          "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+          "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1", "SWIFT_BACKTRACE": "enable=off",
+          "LC_ALL": "C",
+        ],
+        folder: folder, input: "\(base).requests",
+        output: .files(output: "\(base).answers", errors: "\(base).log")))
     let logText = (try? String(contentsOfFile: "\(base).log", encoding: .utf8)) ?? ""
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+    guard ended.status == 0 else {
       let tail = logText.split(separator: "\n").suffix(5).joined(separator: "\n  | ")
       return .failure(
-        Problem(description: "valgrind exited \(process.terminationStatus):\n  | \(tail)"))
+        Problem(
+          description: "valgrind \(ended.ending)"
+            + (ended.startFailure == nil ? ":\n  | \(tail)" : "")))
     }
     let answered = ((try? String(contentsOfFile: "\(base).answers", encoding: .utf8)) ?? "")
       .split(separator: "\n")

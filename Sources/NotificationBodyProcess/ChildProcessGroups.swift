@@ -57,12 +57,23 @@ package final class ChildProcessGroups: @unchecked Sendable {
     if process.processIdentifier > 0 { groups[process.processIdentifier] = process }
   }
 
-  /// Kills `process`'s group, the process included, waits for the process
-  /// and forgets it. After a child has exited this ends what it left behind
-  /// in its group. Safe to call more than once.
-  package func end(_ process: Process) {
+  /// Ends `process`'s group, the process included, waits for the process
+  /// and forgets it: the one way every child of the package ends. After a
+  /// child has exited this ends what it left behind in its group. Safe to
+  /// call more than once.
+  ///
+  /// - Parameters:
+  ///   - grace: How long the process may take to exit first: by itself (a
+  ///     child whose input was closed), or after SIGINT when `interrupting`.
+  ///   - interrupting: Whether the group gets SIGINT first, as from a
+  ///     terminal: a build then cancels the compilers it started, each a
+  ///     group of its own, which SIGKILL to its group would leave running.
+  package func end(_ process: Process, grace: Duration = .zero, interrupting: Bool = false) {
     let pid = process.processIdentifier
     guard pid > 0 else { return }
+    if interrupting { kill(-pid, SIGINT) }
+    let deadline = ContinuousClock.now + grace
+    while !Self.hasExited(process) && ContinuousClock.now < deadline { usleep(5_000) }
     Self.killGroup(of: process)
     process.waitUntilExit()
     lock.withLock { _ = groups.removeValue(forKey: pid) }
@@ -87,16 +98,29 @@ package final class ChildProcessGroups: @unchecked Sendable {
   /// Kills every recorded group and refuses further starts: a signal's
   /// cleanup, callable from any thread. It does not wait: the processes
   /// are killed, and the system reaps them once this process has ended.
-  package func killAll() {
-    lock.withLock {
+  ///
+  /// - Parameter interruptingFor: With a duration, each group gets SIGINT
+  ///   first and that long to end (`end(_:grace:interrupting:)`).
+  package func killAll(interruptingFor grace: Duration? = nil) {
+    let running = lock.withLock {
       ending = true
-      for process in groups.values { Self.killGroup(of: process) }
+      return Array(groups.values)
     }
+    if let grace {
+      for process in running where process.processIdentifier > 0 {
+        kill(-process.processIdentifier, SIGINT)
+      }
+      let deadline = ContinuousClock.now + grace
+      while running.contains(where: { !Self.hasExited($0) }) && ContinuousClock.now < deadline {
+        usleep(20_000)
+      }
+    }
+    for process in running { Self.killGroup(of: process) }
   }
 
   /// SIGKILL to the group `process` leads, or to the process alone while
   /// it runs and leads no group.
-  private static func killGroup(of process: Process) {
+  static func killGroup(of process: Process) {
     let pid = process.processIdentifier
     // Never 0: kill(-0, …) would signal this process's own group.
     guard pid > 0 else { return }

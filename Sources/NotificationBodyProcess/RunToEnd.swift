@@ -14,27 +14,13 @@ import NotificationBodyHarness
 package func runToEnd(_ arguments: [String], separateErrors: Bool = false) -> (
   status: Int32, output: String, errors: String
 ) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = arguments
-  let output = Pipe()
-  let errors = separateErrors ? Pipe() : output
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = FileHandle.nullDevice
-  do {
-    try process.run()
-  } catch {
-    return (-1, "", "\(arguments[0]) cannot be started (\(error))")
+  let ended = ChildProcessGroups().run(
+    ChildCommand(
+      arguments[0], Array(arguments.dropFirst()), output: separateErrors ? .keptApart : .kept))
+  if let failure = ended.startFailure {
+    return (-1, "", "\(arguments[0]) cannot be started (\(failure))")
   }
-  let data = (try? output.fileHandleForReading.readToEnd()) ?? Data()
-  let errorData =
-    separateErrors ? (try? errors.fileHandleForReading.readToEnd()) ?? Data() : Data()
-  process.waitUntilExit()
-  let status = process.terminationReason == .exit ? process.terminationStatus : -1
-  return (
-    status, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
+  return (ended.status, ended.output, ended.errors)
 }
 
 /// `text` quoted for `/bin/sh`.

@@ -77,22 +77,33 @@ package struct SnapshotInput: Sendable {
     for folder in corpora {
       paths += try corpusPaths(in: folder)
     }
-    var inputs = try corpusInputs(at: paths)
-    for path in fixtures {
-      let file: FixtureFile
-      do {
-        file = try FixtureFile.load(path: path)
+    let files = try fixtures.map { path throws(SnapshotError) in
+      do throws(FixtureError) {
+        return try FixtureFile.load(path: path)
       } catch {
         throw SnapshotError(description: error.description)
       }
-      inputs += file.cases.enumerated().map { index, fixture in
-        SnapshotInput(
-          id: "fixture:" + fixture.name, message: fixture.input,
-          limit: fixture.limit ?? NotificationBody.Limit.default.utf16Units,
-          origin: .fixture(path: path, index: index, name: fixture.name))
-      }
     }
-    return inputs
+    return try corpusInputs(at: paths) + files.flatMap(inputs(of:))
+  }
+
+  /// Every input of a corpus folder, and the cases of a fixture file
+  /// already read: sorted by id, as `load(corpus:fixtures:)` gives them.
+  package static func load(corpus: String, fixtures: FixtureFile) throws(SnapshotError)
+    -> [SnapshotInput]
+  {
+    (try corpusInputs(at: corpusPaths(in: corpus)) + inputs(of: fixtures))
+      .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+  }
+
+  /// A fixture file's cases as inputs, in order.
+  private static func inputs(of file: FixtureFile) -> [SnapshotInput] {
+    file.cases.enumerated().map { index, fixture in
+      SnapshotInput(
+        id: "fixture:" + fixture.name, message: fixture.input,
+        limit: fixture.limit ?? NotificationBody.Limit.default.utf16Units,
+        origin: .fixture(path: file.path, index: index, name: fixture.name))
+    }
   }
 
   /// The regular files under `folder`, in path order, skipping names that

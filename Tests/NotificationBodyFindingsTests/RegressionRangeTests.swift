@@ -1,3 +1,4 @@
+import NotificationBodyProcess
 import Testing
 
 @testable import NotificationBodyFindings
@@ -16,13 +17,13 @@ private final class History {
       commits: marks.indices.map { "c\($0)" }, rangeCommits: marks.count - 1)
   }
 
-  func probe(_ index: Int) -> RegressionRange.Outcome {
+  func probe(_ index: Int) -> FailureCheck {
     probed.append(index)
     switch marks[index] {
-    case "x": return .shows
-    case ".": return .holds
-    case "!": return .unbuildable("no build")
-    default: return .unchecked("no meter")
+    case "x": return .fails
+    case ".": return .passes
+    case "!": return .cannotTell("no build")
+    default: return .cannotTell("no meter")
     }
   }
 
@@ -84,11 +85,36 @@ func theFirstStateThatShowsItIsNamed(history text: String, first: String) {
   #expect(range.verdict == .ambiguous)
   #expect(range.candidates == ["c3", "c4"])
   #expect(range.reason?.contains("c3: no build") == true)
-  #expect(range.probes.contains(RegressionRange.Probe(commit: "c3", result: "did not build")))
+  #expect(range.probes.contains(RegressionRange.Probe(commit: "c3", result: "cannot tell")))
   // An unbuildable base: older than the range or brought in it, unknown.
   let base = History("!xx")
   #expect(base.search().verdict == .ambiguous)
   #expect(base.search().candidates == ["c0", "c1"])
   // A newest state that cannot be checked leaves the cause unsearched.
   #expect(History("..?").search().verdict == .notSearched)
+}
+
+// A probe reads `recheck`'s answer from its exit status alone: 0 passes,
+// 1 fails, 2 cannot tell with its last line as the reason; a signal or
+// the deadline cannot tell either. Several inputs: a failure wins.
+@Test func aRecheckIsReadFromItsExitStatus() {
+  let log = "probe.log"
+  #expect(FailureCheck(recheck: .init(status: 0, output: "x: passes\n"), log: log) == .passes)
+  #expect(FailureCheck(recheck: .init(status: 1, output: "anything\n"), log: log) == .fails)
+  #expect(
+    FailureCheck(recheck: .init(status: 2, output: "x: cannot tell: no meter\n"), log: log)
+      == .cannotTell("x: cannot tell: no meter"))
+  #expect(
+    FailureCheck(recheck: .init(status: -1, output: "", signal: 9), log: log)
+      == .cannotTell("its recheck was killed by signal 9; see probe.log"))
+  #expect(
+    FailureCheck(recheck: .init(status: 1, output: "", killedAtDeadline: true), log: log)
+      == .cannotTell("its recheck ran past its deadline and was killed; see probe.log"))
+  #expect(FailureCheck.combined([.passes, .cannotTell("a"), .fails]) == .fails)
+  #expect(FailureCheck.combined([.passes, .cannotTell("a")]) == .cannotTell("a"))
+  #expect(FailureCheck.combined([.passes, .passes]) == .passes)
+  for answer in [FailureCheck.passes, .fails, .cannotTell("why")] {
+    #expect(
+      FailureCheck(recheck: .init(status: answer.exitStatus, output: "why\n"), log: log) == answer)
+  }
 }

@@ -4,8 +4,9 @@
 /// A new subcommand is a type in its own `Subcommands/Command+Name.swift`
 /// file, added to `Command.subcommands`. The module's other folders hold the
 /// command line (`CLI/`), the comparison `diff` and `gate` share
-/// (`Comparison/`), the gate's baseline (`Gate/`) and the programs `diff`
-/// and `gate` run (`Process/`). What a finding is (triage, promotion,
+/// (`Comparison/`) and the gate's baseline (`Gate/`). Every child process
+/// (a port, a baseline's build and `serve`, a fuzzer, valgrind) is
+/// `NotificationBodyProcess`'s; what a finding is (triage, promotion,
 /// replay) is `NotificationBodyFindings`'s; the cost gate's counting is
 /// `NotificationBodyCost`'s; the subcommands only read arguments and print.
 protocol Subcommand {

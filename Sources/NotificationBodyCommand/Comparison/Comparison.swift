@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodyProcess
 import NotificationBodyReference
 import NotificationBodySnapshot
 

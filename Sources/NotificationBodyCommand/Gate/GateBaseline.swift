@@ -1,7 +1,6 @@
 import Foundation
 import NotificationBody
 import NotificationBodyCost
-import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyProcess
 import NotificationBodySnapshot
@@ -28,6 +27,8 @@ enum GateBaseline {
   ///   - listed: How many inputs of each kind of change to name; nil for all.
   ///   - countingCost: Whether to compare the two builds' instruction
   ///     counts too.
+  ///   - thisBuild: The release build of this revision whose instructions
+  ///     are counted: this process's own by default.
   ///   - progress: Receives progress lines.
   /// - Returns: The report, whether any body changed or a cost class grew
   ///   past the tolerance, and the cost comparison as a Markdown table.
@@ -37,7 +38,8 @@ enum GateBaseline {
   ///   and SIGTERM included.
   static func run(
     revision: String, seed: UInt64, count: Int, inputs: [SnapshotInput], listed: Int?,
-    countingCost: Bool, progress: (String) -> Void
+    countingCost: Bool, thisBuild: String = ReleaseBuild.ownExecutable,
+    progress: (String) -> Void
   ) throws(CommandError) -> (report: String, changed: Bool, markdown: String?) {
     let clock = ContinuousClock()
     let start = clock.now
@@ -64,9 +66,11 @@ enum GateBaseline {
         "--baseline '\(revision)' is too old: its notification-body has no `serve` (added in "
           + "87eb038), so its bodies cannot be asked for")
     }
-    let baseline = try ExternalImplementation(
-      command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve",
-      children: children)
+    let baseline = try step {
+      try ExternalImplementation(
+        command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve",
+        children: children)
+    }
     defer { baseline.stop() }
     progress(
       "gate: built in \(seconds(clock.now - built)); comparing through its `serve`, seed \(seed)")
@@ -94,8 +98,8 @@ enum GateBaseline {
     if countingCost {
       let counting = clock.now
       let comparison = try compareCost(
-        baseline: binary, revision: revision, inputs: inputs, children: children,
-        progress: progress)
+        baseline: binary, thisBuild: thisBuild, revision: revision, inputs: inputs,
+        children: children, progress: progress)
       progress("gate: counted both builds' instructions in \(seconds(clock.now - counting))")
       costLines = [comparison.report(before: revision, after: "this build")]
       slower = comparison.failed
@@ -128,8 +132,8 @@ enum GateBaseline {
   /// Counts both builds on the cost classes, the baseline's first, this
   /// build's from its own executable.
   private static func compareCost(
-    baseline: String, revision: String, inputs: [SnapshotInput], children: ChildProcessGroups,
-    progress: (String) -> Void
+    baseline: String, thisBuild: String, revision: String, inputs: [SnapshotInput],
+    children: ChildProcessGroups, progress: (String) -> Void
   ) throws(CommandError) -> CostComparison {
     let corpus = inputs.filter {
       if case .corpus = $0.origin { true } else { false }
@@ -140,8 +144,7 @@ enum GateBaseline {
       binary: baseline, classes: classes, children: children, progress: progress)
     progress("gate: counting instructions of this build under callgrind")
     let after = try Command.Cost.count(
-      binary: ReleaseBuild.ownExecutable, classes: classes, children: children,
-      progress: progress)
+      binary: thisBuild, classes: classes, children: children, progress: progress)
     return CostComparison(before: before, after: after)
   }
 

@@ -69,7 +69,9 @@ extension Command {
       let watch = command.map { _ in InterruptWatch(killing: children) }
       defer { watch?.cancel() }
       let external = try command.map { (command) throws(CommandError) in
-        try ExternalImplementation(command: command, timeout: timeout, children: children)
+        try step {
+          try ExternalImplementation(command: command, timeout: timeout, children: children)
+        }
       }
       let other = external.map(OtherSide.external) ?? .reference
       // A failure leaves the command hung or broken: no grace, kill it now.

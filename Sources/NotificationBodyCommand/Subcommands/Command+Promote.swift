@@ -46,14 +46,16 @@ extension Command {
       if arguments.values["--name"]?.isEmpty == true {
         throw .usage("'--name' must not be empty", help: help)
       }
+      var promotion = try step {
+        try Promotion(fixtures: arguments.fixtures, failCases: arguments.failCases)
+      }
       let lines = try step {
-        var promotion = try Promotion(fixtures: arguments.fixtures, failCases: arguments.failCases)
-        return try promotion.promote(
-          artifact: artifact, of: target, name: arguments.values["--name"])
+        try promotion.promote(artifact: artifact, of: target, name: arguments.values["--name"])
       }
       for line in lines { console.print(line) }
       if let files = arguments.snapshotFiles,
-        let problem = NotificationBodyFindings.Triage.record(files, progress: { console.print($0) })
+        let problem = NotificationBodyFindings.Triage.record(
+          files, fixtures: promotion.fixtures.file, progress: { console.print($0) })
       {
         console.printError("Error: " + problem)
         return ExitStatus.failure

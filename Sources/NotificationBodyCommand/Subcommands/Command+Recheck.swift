@@ -5,7 +5,7 @@ import NotificationBodyHarness
 extension Command {
   /// `notification-body recheck --target <t> --invariant <i> <input> ...`:
   /// whether this build's library still breaks a finding's invariant on
-  /// its inputs (`InvariantRecheck`). A regression range builds each
+  /// its inputs (`FailureCheck`), in its exit status. A regression range builds each
   /// revision's library with this command and asks it this.
   enum Recheck: Subcommand {
     static let help = Help(
@@ -14,12 +14,14 @@ extension Command {
       discussion: """
         Reads each <input> as --target's fuzzer reads it (first byte the limit and \
         encoding, then the message) and checks --invariant on it in this process, with the \
-        reference when the target uses it. Prints a line per input: "<input>: breaks \
-        <invariant>", "<input>: holds", or "<input>: unchecked: <why>" (linear-work needs a \
-        build with NOTIFICATION_BODY_WORK_METER=1; no-leak is never checked here).
+        reference when the target uses it. Prints a line per input: "<input>: fails \
+        <invariant>", "<input>: passes", or "<input>: cannot tell: <why>" (linear-work needs \
+        a build with NOTIFICATION_BODY_WORK_METER=1; no-leak is never checked here). The exit \
+        status is the answer, for the inputs together (FailureCheck): a regression range's \
+        probe reads it, never the lines.
 
-        Exits 0 when the invariant holds on every input, 1 when it breaks on one or could \
-        not be checked or an input cannot be read, 64 for bad arguments.
+        Exits 0 when every input passes, 1 when the invariant fails on one, 2 when it fails \
+        on none but cannot be told on one (or an input cannot be read), 64 for bad arguments.
         """,
       operands: "<input> ...",
       arguments: [Help.Entry(label: "<input>", text: "A fuzzer input, e.g. a minimized artifact.")],
@@ -32,11 +34,6 @@ extension Command {
         Option(
           "--invariant <name>", "The invariant it broke, e.g. matches-reference.", required: true),
       ])
-
-    /// What `run` prints after "<input>: " for each outcome.
-    static let breaks = "breaks "
-    static let holds = "holds"
-    static let unchecked = "unchecked: "
 
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
@@ -56,28 +53,24 @@ extension Command {
       guard !arguments.positionals.isEmpty else {
         throw .usage("missing <input>", help: help)
       }
-      var allHold = true
+      var answers: [FailureCheck] = []
       for path in arguments.positionals {
-        let bytes: [UInt8]
+        let answer: FailureCheck
         do {
-          bytes = try FileBytes.readMessage(atPath: path).bytes
+          answer = FailureCheck(
+            invariant, target: target, bytes: try FileBytes.readMessage(atPath: path).bytes)
         } catch {
           console.printError("Error: \(error)")
-          allHold = false
-          continue
+          answer = .cannotTell("\(error)")
         }
-        switch InvariantRecheck(invariant, target: target, bytes: bytes) {
-        case .confirmed:
-          console.print(path + ": " + breaks + invariant.rawValue)
-          allHold = false
-        case .holds:
-          console.print(path + ": " + holds)
-        case .unconfirmed(let reason):
-          console.print(path + ": " + unchecked + reason)
-          allHold = false
+        switch answer {
+        case .fails: console.print("\(path): fails \(invariant.rawValue)")
+        case .passes: console.print("\(path): passes")
+        case .cannotTell(let why): console.print("\(path): cannot tell: \(why)")
         }
+        answers.append(answer)
       }
-      return allHold ? ExitStatus.success : ExitStatus.failure
+      return FailureCheck.combined(answers).exitStatus
     }
   }
 }

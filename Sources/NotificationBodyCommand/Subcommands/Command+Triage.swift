@@ -1,4 +1,6 @@
 import NotificationBodyFindings
+import NotificationBodyFixtures
+import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body triage [options]`: the nightly fuzz run's second
@@ -19,12 +21,14 @@ extension Command {
         commit whose library shows it: each library state of the range is built once (release, \
         with the work meter, HEAD's harness) and bisected with `recheck`. --base <rev> is a pull \
         request's run: the range starts where HEAD branched from <rev>, a cause the base shows \
-        is "on main too" and does not fail the run, and nothing is promoted. --last-report \
-        rechecks a report's causes and says which are fixed on this revision.
+        is "on main too" and does not fail the run, and nothing is promoted; with --gates it \
+        also runs the body and cost gates against <rev> first, as `gate --baseline` does, \
+        counting --gates-build's instructions, and writes their verdict into both reports. \
+        --last-report rechecks a report's causes and says which are fixed on this revision.
 
-        Exits 0 when nothing new was found (with --base: no cause main lacks), 1 when \
-        something new was or a fuzzer, file, session or range search failed, 64 for bad \
-        arguments.
+        Exits 0 when nothing new was found (with --base: no cause main lacks, and the gates \
+        passed), 1 when something new was, a gate failed, or a fuzzer, file, session or range \
+        search failed, 64 for bad arguments.
         """,
       options: [
         Option("--artifacts <folder>", "The artifacts. (default: Fuzz/artifacts)", path: .folder),
@@ -44,6 +48,11 @@ extension Command {
         Option("--base <rev>", "A pull request's run against <rev>, e.g. origin/main."),
         Option(
           "--last-report <file>", "Say which of this report's causes are fixed now.", path: .file),
+        Option("--gates", "With --base: run the body and cost gates against it too."),
+        Option(
+          "--gates-build <binary>",
+          "With --gates: this revision's plain release build, whose instructions are counted. "
+            + "(default: .build/release/notification-body)", path: .file),
       ])
 
     static func run<Output, ErrorOutput>(
@@ -71,15 +80,49 @@ extension Command {
       }
       settings.pullRequest = arguments.values["--base"] != nil
       settings.previousReport = arguments.values["--last-report"]
+      var gates: TriageReport.Gates?
+      if arguments.flags.contains("--gates") {
+        guard let base = arguments.values["--base"] else {
+          throw .usage("'--gates' goes with '--base'", help: help)
+        }
+        let build = arguments.values["--gates-build"] ?? ".build/release/notification-body"
+        gates = pullRequestGates(base: base, thisBuild: build) { console.printError($0) }
+      } else if arguments.values["--gates-build"] != nil {
+        throw .usage("'--gates-build' goes with '--gates'", help: help)
+      }
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: arguments.values["--report"] ?? "fuzz-report",
-          snapshot: arguments.snapshotFiles
+          snapshot: arguments.snapshotFiles, gates: gates
         ) { console.print($0) }
       }
       for error in outcome.errors { console.printError("Error: " + error) }
-      return outcome.newFindings == 0 && outcome.errors.isEmpty
+      if let gates, !gates.passed {
+        console.printError("Error: the gates against \(gates.base) failed; see the report")
+      }
+      return outcome.newFindings == 0 && outcome.errors.isEmpty && gates?.passed != false
         ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// A pull request's gates against `base`: `gate --baseline`'s bodies and
+    /// counts over the corpus and the fixture file, as a verdict for the
+    /// report, never a thrown error.
+    static func pullRequestGates(
+      base: String, thisBuild: String, progress: (String) -> Void
+    ) -> TriageReport.Gates {
+      do throws(CommandError) {
+        let inputs = try step {
+          try SnapshotInput.load(corpus: SnapshotPaths.corpus, fixtures: SnapshotPaths.fixtures)
+        }
+        let outcome = try GateBaseline.run(
+          revision: base, seed: Diff.defaultSeed, count: GateBaseline.defaultCount, inputs: inputs,
+          listed: SnapshotComparison.listedMembers, countingCost: true, thisBuild: thisBuild,
+          progress: progress)
+        return .init(
+          base: base, passed: !outcome.changed, costTable: outcome.markdown, report: outcome.report)
+      } catch {
+        return .init(base: base, passed: false, failure: error.message, report: "")
+      }
     }
   }
 }

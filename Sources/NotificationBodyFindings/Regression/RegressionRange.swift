@@ -27,7 +27,7 @@ package struct RegressionRange: Codable, Sendable, Equatable {
   package struct Probe: Codable, Sendable, Equatable {
     /// The first commit with that library, in full.
     package var commit: String
-    /// "shows", "holds", "did not build" or "unchecked".
+    /// "shows", "holds" or "cannot tell".
     package var result: String
   }
 
@@ -51,25 +51,6 @@ package struct RegressionRange: Codable, Sendable, Equatable {
   /// Why it was not searched, or what hid the answer.
   package var reason: String?
 
-  /// A probe's outcome at one library state.
-  package enum Outcome: Equatable, Sendable {
-    case shows
-    case holds
-    /// The state's library did not build with this harness; why.
-    case unbuildable(String)
-    /// Its build cannot check the invariant; why.
-    case unchecked(String)
-
-    var word: String {
-      switch self {
-      case .shows: "shows"
-      case .holds: "holds"
-      case .unbuildable: "did not build"
-      case .unchecked: "unchecked"
-      }
-    }
-  }
-
   /// The library's states in a range, oldest first: the base's, then one
   /// per commit that changed the library.
   package struct States: Sendable, Equatable {
@@ -90,6 +71,15 @@ package struct RegressionRange: Codable, Sendable, Equatable {
     }
   }
 
+  /// A probe's answer in the report's words.
+  private static func word(_ answer: FailureCheck) -> String {
+    switch answer {
+    case .fails: "shows"
+    case .passes: "holds"
+    case .cannotTell: "cannot tell"
+    }
+  }
+
   /// Bisects `states` for the first that shows the cause: the newest is
   /// probed first (it must show it), then the base, then the state nearest
   /// the middle of what is left, until a state that shows it follows one
@@ -104,12 +94,12 @@ package struct RegressionRange: Codable, Sendable, Equatable {
   ///     once per state.
   /// - Complexity: O(log n) probes for n states when every state builds.
   package static func search(
-    _ states: States, subject: (String) -> String, probe: (Int) -> Outcome
+    _ states: States, subject: (String) -> String, probe: (Int) -> FailureCheck
   ) -> RegressionRange {
     var probes: [Probe] = []
     var range = bisect(states, subject: subject) { index in
       let outcome = probe(index)
-      probes.append(Probe(commit: states.commits[index], result: outcome.word))
+      probes.append(Probe(commit: states.commits[index], result: word(outcome)))
       return outcome
     }
     range.probes = probes
@@ -118,27 +108,27 @@ package struct RegressionRange: Codable, Sendable, Equatable {
 
   /// `search`'s bisection, calling `probe` at most once per state.
   private static func bisect(
-    _ states: States, subject: (String) -> String, probe: (Int) -> Outcome
+    _ states: States, subject: (String) -> String, probe: (Int) -> FailureCheck
   ) -> RegressionRange {
     let newest = states.commits.count - 1
     var range = RegressionRange(
       verdict: .notSearched, base: states.commits[0], commits: states.rangeCommits,
       libraryChanges: newest, probes: [])
-    var outcomes: [Int: Outcome] = [:]
-    func at(_ index: Int) -> Outcome {
+    var outcomes: [Int: FailureCheck] = [:]
+    func at(_ index: Int) -> FailureCheck {
       let outcome = probe(index)
       outcomes[index] = outcome
       return outcome
     }
     switch at(newest) {
-    case .shows: break
-    case .holds:
+    case .fails: break
+    case .passes:
       range.verdict = .notShown
       range.reason =
         "the newest library of the range, built here, does not show it: is it flaky, or "
         + "does it need the fuzzer's build?"
       return range
-    case .unbuildable(let why), .unchecked(let why):
+    case .cannotTell(let why):
       range.reason = why
       return range
     }
@@ -156,9 +146,9 @@ package struct RegressionRange: Codable, Sendable, Equatable {
           ? 0 : open.min(by: { abs($0 - middle) < abs($1 - middle) })
       else { break }
       switch at(next) {
-      case .shows: bad = next
-      case .holds: good = next
-      case .unbuildable(let why), .unchecked(let why):
+      case .fails: bad = next
+      case .passes: good = next
+      case .cannotTell(let why):
         skipped.append("\(states.commits[next].prefix(12)): \(why)")
       }
     }

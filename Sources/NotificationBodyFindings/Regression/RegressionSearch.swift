@@ -133,7 +133,7 @@ package final class RegressionSearch: @unchecked Sendable {
       }
       let newest = states.commits.count - 1
       let range = RegressionRange.search(states, subject: Self.subject) { index in
-        if index == newest, cause.shownHere, libraryClean.status == 0 { return .shows }
+        if index == newest, cause.shownHere, libraryClean.status == 0 { return .fails }
         return probe(cause, at: states.commits[index], progress: progress)
       }
       progress("==> cause \(cause.key): " + range.line)
@@ -186,31 +186,27 @@ package final class RegressionSearch: @unchecked Sendable {
     return RegressionRange.States(commits: commits, parents: parents, rangeCommits: lines.count)
   }
 
-  /// The cause's outcome with `commit`'s library: its build's `recheck`.
+  /// The cause's answer with `commit`'s library: its build's `recheck`,
+  /// read from its exit status.
   private func probe(
     _ cause: Cause, at commit: String, progress: (String) -> Void
-  ) -> RegressionRange.Outcome {
+  ) -> FailureCheck {
     let binary: String
     switch build(commit, progress: progress) {
     case .success(let path): binary = path
-    case .failure(let error): return .unbuildable(error.message)
+    case .failure(let error): return .cannotTell(error.message)
     }
     cost.probes += 1
     let log = logs + "/range-\(commit.prefix(12))-\(cause.target.rawValue).log"
-    let ended = LoggedRun(
-      binary,
-      ["recheck", "--target", cause.target.rawValue, "--invariant", cause.invariant, cause.input],
-      log: log, deadline: .seconds(settings.probeSeconds), children: children)
-    let output = ended.output
-    if ended.killedAtDeadline {
-      return .unchecked("its recheck ran past \(settings.probeSeconds) s; see \(log)")
-    }
-    if ended.status == 1, output.contains(": breaks " + cause.invariant) { return .shows }
-    if ended.status == 0, output.hasSuffix(": holds\n") { return .holds }
-    if let reason = output.range(of: ": unchecked: ") {
-      return .unchecked(String(output[reason.upperBound...].prefix { $0 != "\n" }))
-    }
-    return .unchecked("its recheck exited \(ended.status) without a verdict; see \(log)")
+    let ended = children.run(
+      ChildCommand(
+        binary,
+        [
+          "recheck", "--target", cause.target.rawValue, "--invariant", cause.invariant, cause.input,
+        ],
+        output: .log(log)),
+      deadline: .seconds(settings.probeSeconds))
+    return FailureCheck(recheck: ended, log: log)
   }
 
   /// `commit`'s library built with HEAD's harness, once: the binary's path.
@@ -220,19 +216,23 @@ package final class RegressionSearch: @unchecked Sendable {
     if let known = built[commit] { return known }
     let result = Result { () throws(FindingsError) -> String in
       let worktree: RevisionWorktree
-      if let existing = self.worktree {
-        worktree = existing
-      } else {
-        worktree = try RevisionWorktree(revision: "HEAD", purpose: "range", progress: progress)
-        self.worktree = worktree
+      do throws(RevisionWorktree.Failure) {
+        if let existing = self.worktree {
+          worktree = existing
+        } else {
+          worktree = try RevisionWorktree(revision: "HEAD", purpose: "range", progress: progress)
+          self.worktree = worktree
+        }
+        try worktree.checkOutLibrary(of: commit)
+      } catch {
+        throw .failure(error.description)
       }
-      try worktree.checkOutLibrary(of: commit)
       cost.builds += 1
       progress(
         "==> range: building the library of \(commit.prefix(12)) (\(Self.subject(commit))) "
           + "with HEAD's harness, release with the work meter (build \(cost.builds))")
       let binary: String
-      do throws(FindingsError) {
+      do throws(RevisionWorktree.Failure) {
         // SwiftPM's step lines only ("[12/40] Compiling …"): a line each
         // few seconds while the build runs, its errors in the message.
         binary = try worktree.build(workMeter: true) { line in
@@ -241,7 +241,7 @@ package final class RegressionSearch: @unchecked Sendable {
       } catch {
         cost.failedBuilds += 1
         progress("==> range: \(commit.prefix(12)) does not build; skipped, never counted clean")
-        throw .failure("its library does not build with HEAD's harness: \(error.message)")
+        throw .failure("its library does not build with HEAD's harness: \(error)")
       }
       let kept = worktree.folder + "/notification-body-\(commit.prefix(12))"
       try? FileManager.default.removeItem(atPath: kept)

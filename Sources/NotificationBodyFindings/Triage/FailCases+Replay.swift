@@ -34,9 +34,14 @@ extension FailCases {
       }
       for input in saved {
         let outcome = fuzzer.replay(input.path, log: "\(logs)/saved-\(input.name).log")
-        guard !outcome.passed else { continue }
-        let trap = outcome.invariantFailure?.trapMessage ?? outcome.diagnosis(fallback: "").line
-        problems.append("\(input.path) fails again (\(outcome.ending)): \(trap.prefix(300))")
+        switch FailureCheck(replay: outcome) {
+        case .passes: continue
+        case .fails:
+          let trap = outcome.invariantFailure?.trapMessage ?? outcome.diagnosis(fallback: "").line
+          problems.append("\(input.path) fails again (\(outcome.ending)): \(trap.prefix(300))")
+        case .cannotTell(let why):
+          problems.append("\(input.path): cannot tell whether it still fails: \(why)")
+        }
       }
       progress(
         "==> \(target.rawValue): replayed \(saved.count) saved failure(s) from \(root)/\(target.rawValue)/"

@@ -14,24 +14,24 @@ package struct LibraryProbe: Sendable {
   /// The library's body.
   package var implementation: Implementation
   /// Whether the library breaks an invariant a fuzzer trapped on, here too.
-  package var recheck: @Sendable (Invariant, FuzzTarget, [UInt8]) -> InvariantRecheck
+  package var recheck: @Sendable (Invariant, FuzzTarget, [UInt8]) -> FailureCheck
 
   /// - Parameter recheck: By default, whether `problem` reports the invariant.
   package init(
     problem: @escaping @Sendable (FuzzTarget, [UInt8]) -> InvariantFailure?,
     implementation: Implementation,
-    recheck: (@Sendable (Invariant, FuzzTarget, [UInt8]) -> InvariantRecheck)? = nil
+    recheck: (@Sendable (Invariant, FuzzTarget, [UInt8]) -> FailureCheck)? = nil
   ) {
     self.problem = problem
     self.implementation = implementation
     self.recheck =
       recheck ?? { invariant, target, bytes in
-        problem(target, bytes)?.invariant == invariant ? .confirmed : .holds
+        problem(target, bytes)?.invariant == invariant ? .fails : .passes
       }
   }
 
   /// The library as it is.
   package static let live = LibraryProbe(
     problem: { $0.problem(with: $1) }, implementation: .library,
-    recheck: { InvariantRecheck($0, target: $1, bytes: $2) })
+    recheck: { FailureCheck($0, target: $1, bytes: $2) })
 }

@@ -52,9 +52,9 @@ package struct PreviousCause: Codable, Sendable, Equatable {
         return entry
       }
       switch library.recheck(invariant, target, bytes) {
-      case .confirmed: entry.status = .open
-      case .holds: entry.status = .fixed
-      case .unconfirmed(let reason): entry.reason = reason
+      case .fails: entry.status = .open
+      case .passes: entry.status = .fixed
+      case .cannotTell(let reason): entry.reason = reason
       }
       return entry
     }

@@ -19,7 +19,7 @@ import NotificationBodySnapshot
 ///     }
 package struct Promotion {
   /// The fixture file as it is now, with the cases written so far.
-  private(set) var fixtures: FixtureAppender
+  package private(set) var fixtures: FixtureAppender
   /// The folder with a folder of saved failures per target.
   package let failCases: FailCases
   /// The saved failures' paths, by target and the SHA-1 of their bytes.

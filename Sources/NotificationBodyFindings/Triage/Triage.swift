@@ -44,7 +44,7 @@ package enum Triage {
   /// - Throws: `FindingsError` naming a file, folder or fuzzer that failed.
   package static func run(
     _ settings: TriageRun.Settings, report: String, snapshot: SnapshotFiles?,
-    library: LibraryProbe = .live, progress: (String) -> Void
+    library: LibraryProbe = .live, gates: TriageReport.Gates? = nil, progress: (String) -> Void
   ) throws(FindingsError) -> Outcome {
     var run = try TriageRun(settings: settings, library: library)
     let search = settings.range.map {
@@ -101,13 +101,16 @@ package enum Triage {
     contents.mode = settings.pullRequest ? .pullRequest : .nightly
     contents.rangeBase = settings.range?.base
     contents.rangeCost = searched
+    contents.gates = gates
     if let previous = settings.previousReport {
       contents.lastRun = PreviousCause.recheck(previous, library: library)
     }
     try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }
     try kept { try writeAtomically(contents.json, toPath: report + ".json") }
     progress("==> wrote \(report).md and \(report).json: \(contents.result)")
-    if !settings.pullRequest, let snapshot, let problem = record(snapshot, progress: progress) {
+    if !settings.pullRequest, let snapshot,
+      let problem = record(snapshot, fixtures: run.fixtureFile, progress: progress)
+    {
       errors.append(problem)
     }
     return Outcome(result: contents.result, newFindings: newCount, errors: errors)
@@ -138,10 +141,17 @@ package enum Triage {
   /// Records the bodies of inputs new to the corpus and the fixture file in
   /// the snapshot, so `swift test` passes after a promotion.
   ///
+  /// - Parameter fixtures: The fixture file as promotion left it, read once
+  ///   in the run; it stands for `files.fixtures` when it is that file.
   /// - Returns: Why nothing could be recorded, when a person must look.
-  package static func record(_ files: SnapshotFiles, progress: (String) -> Void) -> String? {
+  package static func record(
+    _ files: SnapshotFiles, fixtures: FixtureFile, progress: (String) -> Void
+  ) -> String? {
     do {
-      let inputs = try SnapshotInput.load(corpus: files.corpus, fixtures: files.fixtures)
+      let inputs =
+        fixtures.path == files.fixtures
+        ? try SnapshotInput.load(corpus: files.corpus, fixtures: fixtures)
+        : try SnapshotInput.load(corpus: files.corpus, fixtures: files.fixtures)
       let recording = try Snapshot.recordAdded(inputs, path: files.snapshot)
       if case .refused = recording { return recording.line(files.snapshot) }
       progress(recording.line(files.snapshot))

@@ -66,6 +66,8 @@ package struct TriageReport: Codable, Sendable {
   package var rangeCost: RegressionSearch.Cost?
   /// The last nightly's causes, rechecked on this revision.
   package var lastRun: [PreviousCause]?
+  /// A pull request's gates against its base, when the run ran them.
+  package var gates: Gates?
 
   /// A report of `sessions`: its budget is their seconds (saturating, since
   /// a session file is data and may hold any number) and most jobs.
@@ -97,17 +99,27 @@ package struct TriageReport: Codable, Sendable {
   /// The report as Markdown, for people and the CI job's summary.
   package var markdown: String {
     let findings = targets.flatMap(\.findings)
-    let pullRequest = mode == .pullRequest
-    let onBase = causes.filter { $0.onBase == true }
+    var lines = headerLines
+    if !findings.isEmpty {
+      lines += causeLines + rangeLines + lastRunLines + ["## Findings", ""]
+      for finding in findings { lines += Self.markdown(finding) + [""] }
+    } else {
+      lines += ["No artifacts to process.", ""] + lastRunLines
+    }
+    return (lines + (gates?.markdown ?? [])).joined(separator: "\n")
+  }
+
+  /// The title, the run, the result and the sessions' table.
+  private var headerLines: [String] {
     var lines = [
-      pullRequest
+      mode == .pullRequest
         ? "# Fuzz report: pull request against \(rangeBase ?? "its base")" : "# Fuzz report",
       "",
       "\(date), commit \(commit.isEmpty ? "unknown" : commit), \(toolchain); "
         + "\(seconds) s split across \(targets.count) targets, "
         + "\(jobs) job\(jobs == 1 ? "" : "s") each.",
       "",
-      resultLine(onBase: onBase.count),
+      resultLine(onBase: causes.filter { $0.onBase == true }.count),
       "",
       "| Target | Seconds | Executions | Exec/s | cov | ft | Corpus before | Corpus after | Artifacts |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -121,39 +133,33 @@ package struct TriageReport: Codable, Sendable {
       lines.append(
         "| \(target.name) | " + cells.joined(separator: " | ") + " | \(target.findings.count) |")
     }
+    return lines + [""]
+  }
+
+  /// "## Causes": a table, then each cause's summary, inputs and range.
+  private var causeLines: [String] {
+    guard !causes.isEmpty else { return [] }
+    var lines = [
+      "## Causes", "",
+      "Artifacts with one cause are one finding, promoted once from the smallest.", "",
+      "| Cause | Artifacts | Targets | Promoted from | Status | Brought by |",
+      "| --- | ---: | --- | --- | --- | --- |",
+    ]
+    for cause in causes {
+      lines.append(
+        "| \(cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
+          + "| \(cell(cause.from)) | \(cause.status.rawValue) | \(cell(broughtBy(cause))) |")
+    }
     lines.append("")
-    guard !findings.isEmpty else {
-      return (lines + ["No artifacts to process.", ""] + lastRunLines).joined(separator: "\n")
-    }
-    if !causes.isEmpty {
-      lines += [
-        "## Causes", "",
-        "Artifacts with one cause are one finding, promoted once from the smallest.", "",
-        "| Cause | Artifacts | Targets | Promoted from | Status | Brought by |",
-        "| --- | ---: | --- | --- | --- | --- |",
-      ]
-      for cause in causes {
-        lines.append(
-          "| \(cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
-            + "| \(cell(cause.from)) | \(cause.status.rawValue) | \(cell(broughtBy(cause))) |")
+    for cause in causes {
+      lines += ["- \(cell(cause.cause)): " + cause.summary]
+      if let detail = cause.detail { lines += ["  " + detail] }
+      if let original = cause.original, let minimized = cause.minimized {
+        lines += ["  original `\(original)`, minimized `\(minimized)`"]
       }
-      lines.append("")
-      for cause in causes {
-        lines += ["- \(cell(cause.cause)): " + cause.summary]
-        if let detail = cause.detail { lines += ["  " + detail] }
-        if let original = cause.original, let minimized = cause.minimized {
-          lines += ["  original `\(original)`, minimized `\(minimized)`"]
-        }
-        if let range = cause.regression { lines += ["  regression range: " + range.line] }
-      }
-      lines.append("")
+      if let range = cause.regression { lines += ["  regression range: " + range.line] }
     }
-    lines += rangeLines + lastRunLines
-    lines += ["## Findings", ""]
-    for finding in findings {
-      lines += Self.markdown(finding) + [""]
-    }
-    return lines.joined(separator: "\n")
+    return lines + [""]
   }
 
   /// The bold line under the heading: what the run found, and in a pull
@@ -165,10 +171,12 @@ package struct TriageReport: Codable, Sendable {
       : " \(onBase) cause\(onBase == 1 ? " is" : "s are") on main too (listed below): "
         + "\(onBase == 1 ? "it does" : "they do") not fail this run."
     if mode == .pullRequest {
+      let gatesFailed =
+        gates.map { $0.passed ? "" : " The gates against \($0.base) failed: the run fails." } ?? ""
       return newFindings > 0
         ? "**Result: \(newFindings) new cause\(newFindings == 1 ? "" : "s") that the base does "
-          + "not have: the run fails.\(also)**"
-        : "**Result: \(result).\(also)**"
+          + "not have: the run fails.\(also)\(gatesFailed)**"
+        : "**Result: \(result).\(also)\(gatesFailed)**"
     }
     return newFindings > 0
       ? "**Result: \(newFindings) new finding\(newFindings == 1 ? "" : "s").**"

@@ -76,6 +76,8 @@ package struct TriageRun {
   private var promotedMember: [String: Pending] = [:]
   /// The fixture file and the saved failures, as promotions change them.
   private var promotion: Promotion
+  /// The fixture file as the run's promotions left it: read once, appended to.
+  package var fixtureFile: FixtureFile { promotion.fixtures.file }
   /// Asked about the library: the live one, or a broken stand-in in tests.
   package let library: LibraryProbe
   /// Asked where a `linear-work` input's work goes.
@@ -319,14 +321,14 @@ package struct TriageRun {
     }
     if let failure {
       switch library.recheck(failure.invariant, target, original) {
-      case .confirmed: break
-      case .holds:
+      case .fails: break
+      case .passes:
         finding.status = .holdsInProcess
         finding.detail =
           "\(target.rawValue) reported \(failure.invariant) on \(path), but it holds in "
           + "process: is the fuzzer build stale?"
         return (finding, nil)
-      case .unconfirmed(let reason):
+      case .cannotTell(let reason):
         finding.unconfirmed = reason
       }
     }

@@ -1,7 +1,5 @@
 import Foundation
 import NotificationBody
-import NotificationBodyFindings
-import NotificationBodyProcess
 import NotificationBodySnapshot
 
 #if canImport(Glibc)
@@ -28,25 +26,26 @@ import NotificationBodySnapshot
 /// group (Foundation's `Process` spawns it so), and `stop()` kills that whole
 /// group, so nothing the command started outlives the run; a signal's
 /// cleanup does the same through `children` (`InterruptWatch`).
-final class ExternalImplementation {
+package final class ExternalImplementation {
   /// Why the child gave no body, in words that follow its command.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    package var description: String
   }
 
   /// The shell command, as given.
-  let command: String
+  package let command: String
   /// How messages name it: `--against '<command>'`, or what the caller says.
-  let name: String
+  package let name: String
   /// How long one answer may take, writing the request included.
-  let timeout: Duration
+  package let timeout: Duration
   /// The run's child processes, the shell among them while it runs.
   private let children: ChildProcessGroups
 
-  private let process = Process()
-  private let requests = Pipe()
-  private let answers = Pipe()
-  private let errors = Pipe()
+  private let child: TalkingChild
+  private var process: Process { child.process }
+  private var requests: Pipe { child.input }
+  private var answers: Pipe { child.output }
+  private var errors: Pipe { child.errors }
   private var answerLines = LineBuffer()
   /// The end of what the child wrote to standard error.
   private var errorTail: [UInt8] = []
@@ -68,23 +67,18 @@ final class ExternalImplementation {
   ///   - name: How messages name it; nil for `--against '<command>'`.
   ///   - children: Where the shell is recorded until `stop()`, for a
   ///     signal's cleanup.
-  /// - Throws: `CommandError.failure` when the shell cannot be started.
-  init(
+  /// - Throws: `Failure` when the shell cannot be started.
+  package init(
     command: String, timeout: Duration, name: String? = nil, children: ChildProcessGroups
-  ) throws(CommandError) {
+  ) throws(Failure) {
     self.command = command
     self.name = name ?? "--against '\(command)'"
     self.timeout = timeout
     self.children = children
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.standardInput = requests
-    process.standardOutput = answers
-    process.standardError = errors
     do {
-      try children.start(process)
+      child = try children.startTalking(ChildCommand("/bin/sh", ["-c", command]))
     } catch {
-      throw .failure("\(self.name): /bin/sh cannot be started (\(error))")
+      throw Failure(description: "\(self.name): /bin/sh cannot be started (\(error))")
     }
     running = true
     // Set only now, so the child starts with the default action: a write to
@@ -108,7 +102,7 @@ final class ExternalImplementation {
   /// - Throws: `Failure` when the child has ended, does not answer within
   ///   `timeout`, or answers with something that is not a body. The child
   ///   is still running after a failure; `stop()` ends it.
-  func body(for message: String, limit: NotificationBody.Limit) throws(Failure) -> String {
+  package func body(for message: String, limit: NotificationBody.Limit) throws(Failure) -> String {
     let request = AgainstProtocol.requestLine(input: message, limit: limit)
     let deadline = ContinuousClock.now + timeout
     var written = 0
@@ -181,15 +175,14 @@ final class ExternalImplementation {
   /// group. Safe to call more than once.
   ///
   /// - Parameter grace: How long the child may take to exit by itself.
-  func stop(grace: Duration = .milliseconds(500)) {
+  package func stop(grace: Duration = .milliseconds(500)) {
     // Never without a child: kill(-0, …) would signal this process's own group.
     guard running, process.processIdentifier > 0 else { return }
     running = false
     try? requests.fileHandleForWriting.close()
-    waitForExit(within: grace)
     // The whole group: a shell's own children too, even after the shell has
     // gone.
-    children.end(process)
+    children.end(process, grace: grace)
     try? answers.fileHandleForReading.close()
     try? errors.fileHandleForReading.close()
   }

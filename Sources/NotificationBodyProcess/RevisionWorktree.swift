@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -37,9 +36,15 @@ package final class RevisionWorktree: @unchecked Sendable {
   /// Where the revision is checked out.
   package var path: String { folder + "/worktree" }
 
+  /// Why a worktree could not be made or built: a message naming the
+  /// revision or the folder.
+  package struct Failure: Error, Sendable, CustomStringConvertible {
+    package var description: String
+  }
+
   private let lock = NSLock()
-  /// The build running now, to stop when the run is interrupted.
-  private var build: Process?
+  /// The build running now, which `remove()` stops.
+  private let builds = ChildProcessGroups()
   private var removed = false
 
   /// Checks `revision` out in a new worktree of the current directory's
@@ -49,18 +54,19 @@ package final class RevisionWorktree: @unchecked Sendable {
   ///   - revision: Anything `git rev-parse` reads as a commit.
   ///   - purpose: "gate" or "range", for progress lines and the folder's name.
   ///   - progress: Receives a line for each step.
-  /// - Throws: `FindingsError.failure` when the current directory is not in
+  /// - Throws: `Failure` when the current directory is not in
   ///   a git repository, `revision` names no commit, or the worktree cannot
   ///   be added; nothing is left behind then.
   package init(
     revision: String, purpose: String, progress: (String) -> Void
-  ) throws(FindingsError) {
+  ) throws(Failure) {
     self.revision = revision
     self.purpose = purpose
     let root = runToEnd(["git", "rev-parse", "--show-toplevel"])
     guard root.status == 0 else {
-      throw .failure(
-        "\(FileManager.default.currentDirectoryPath): not in a git repository; "
+      throw Failure(
+        description:
+          "\(FileManager.default.currentDirectoryPath): not in a git repository; "
           + "\(purpose) builds a revision of the current directory's repository")
     }
     repository = root.output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -70,10 +76,14 @@ package final class RevisionWorktree: @unchecked Sendable {
         revision + "^{commit}",
       ])
     guard resolved.status == 0 else {
-      throw .failure("'\(revision)': names no commit of \(repository)")
+      throw Failure(description: "'\(revision)': names no commit of \(repository)")
     }
     commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
-    folder = try kept { try makeTemporaryFolder("notification-body-" + purpose) }
+    do {
+      folder = try makeTemporaryFolder("notification-body-" + purpose)
+    } catch {
+      throw Failure(description: error.description)
+    }
     // A worktree left by a run that was killed outright is only pruned.
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
     progress("\(purpose): checking out \(revision) (\(commit.prefix(12))) in \(path)")
@@ -81,8 +91,9 @@ package final class RevisionWorktree: @unchecked Sendable {
       ["git", "-C", repository, "worktree", "add", "--detach", "--quiet", path, commit])
     guard added.status == 0 else {
       remove()
-      throw .failure(
-        "git worktree add \(path) \(commit.prefix(12)): failed: " + Self.tail(added.output))
+      throw Failure(
+        description:
+          "git worktree add \(path) \(commit.prefix(12)): failed: " + Self.tail(added.output))
     }
   }
 
@@ -94,14 +105,15 @@ package final class RevisionWorktree: @unchecked Sendable {
   /// `commit`'s, leaving everything else as it is: the harness that judges
   /// the library stays the worktree's own.
   ///
-  /// - Throws: `FindingsError.failure` when git cannot check the folder out.
-  package func checkOutLibrary(of commit: String) throws(FindingsError) {
+  /// - Throws: `Failure` when git cannot check the folder out.
+  package func checkOutLibrary(of commit: String) throws(Failure) {
     let library = path + "/" + Self.libraryFolder
     try? FileManager.default.removeItem(atPath: library)
     let checkout = runToEnd(["git", "-C", path, "checkout", commit, "--", Self.libraryFolder])
     guard checkout.status == 0 else {
-      throw .failure(
-        "git checkout \(commit.prefix(12)) -- \(Self.libraryFolder) in \(path): failed: "
+      throw Failure(
+        description:
+          "git checkout \(commit.prefix(12)) -- \(Self.libraryFolder) in \(path): failed: "
           + Self.tail(checkout.output))
     }
   }
@@ -117,69 +129,45 @@ package final class RevisionWorktree: @unchecked Sendable {
   ///     linear-work; never otherwise, whatever the caller's environment.
   ///   - progress: Receives each line of the build's output.
   /// - Returns: The built binary's path.
-  /// - Throws: `FindingsError.failure` with the end of the build's output
+  /// - Throws: `Failure` with the end of the build's output
   ///   when it fails, or when the worktree was removed meanwhile.
   package func build(
     workMeter: Bool = false, progress: (String) -> Void
-  ) throws(FindingsError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "build", "-c", "release", "--product", "notification-body", "--package-path", path,
-    ]
+  ) throws(Failure) -> String {
     // A plain release build, whatever the caller's environment asks of
     // this package's own builds: its counts are compared with this build's.
     var environment = ProcessInfo.processInfo.environment.filter {
       !["NOTIFICATION_BODY_WORK_METER", "NOTIFICATION_BODY_TEST_TARGETS"].contains($0.key)
     }
     if workMeter { environment["NOTIFICATION_BODY_WORK_METER"] = "1" }
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    let started: String? = lock.withLock {
-      guard !removed else { return "the worktree was removed before the build" }
-      do {
-        try process.run()
-      } catch {
-        return "swift build cannot be started (\(error))"
-      }
-      build = process
-      return nil
+    if lock.withLock({ removed }) {
+      throw Failure(description: "\(path): the worktree was removed before the build")
     }
-    if let started { throw .failure("\(path): \(started)") }
-    var lines = LineBuffer()
     var last: [String] = []
-    while true {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      lines.append(data)
-      while let line = lines.popLine() {
-        let text = String(decoding: line, as: UTF8.self)
-        last = Array((last + [text]).suffix(20))
-        progress("\(purpose): build: " + text)
-      }
+    let ended = builds.run(
+      ChildCommand(
+        "swift",
+        ["build", "-c", "release", "--product", "notification-body", "--package-path", path],
+        environment: environment)
+    ) { line in
+      last = Array((last + [line]).suffix(20))
+      progress("\(self.purpose): build: " + line)
     }
-    process.waitUntilExit()
-    let interrupted = lock.withLock {
-      build = nil
-      return removed
-    }
-    if interrupted {
+    if lock.withLock({ removed }) {
       // Only the signal handler removes the worktree during the build: give
       // it the moment it needs to end the process as the signal would.
       usleep(1_000_000)
-      throw .failure("\(path): removed during the build")
+      throw Failure(description: "\(path): removed during the build")
     }
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw .failure(
-        "swift build of \(revision) (\(commit.prefix(12))) in \(path) failed; the end of its "
-          + "output:\n" + last.map { "  | " + $0 }.joined(separator: "\n"))
+    guard ended.status == 0 else {
+      throw Failure(
+        description: "swift build of \(revision) (\(commit.prefix(12))) in \(path) "
+          + (ended.startFailure.map { "could not start (\($0))" } ?? "failed")
+          + "; the end of its output:\n" + last.map { "  | " + $0 }.joined(separator: "\n"))
     }
     let binary = path + "/.build/release/notification-body"
     guard FileManager.default.isExecutableFile(atPath: binary) else {
-      throw .failure("\(binary): not built by swift build")
+      throw Failure(description: "\(binary): not built by swift build")
     }
     return binary
   }
@@ -191,9 +179,9 @@ package final class RevisionWorktree: @unchecked Sendable {
     defer { lock.unlock() }
     guard !removed else { return }
     removed = true
-    if let build, build.isRunning, build.processIdentifier > 0 {
-      Self.stop(build)
-    }
+    // SIGINT first, as from a terminal: SwiftPM then cancels the compilers
+    // it started, each a group of its own.
+    builds.killAll(interruptingFor: .seconds(10))
     _ = runToEnd(["git", "-C", repository, "worktree", "remove", "--force", path])
     _ = runToEnd(["git", "-C", repository, "worktree", "prune"])
     // A compiler that was still ending may have written a file meanwhile.
@@ -203,20 +191,6 @@ package final class RevisionWorktree: @unchecked Sendable {
       else { break }
       usleep(200_000)
     }
-  }
-
-  /// Stops a build and the compilers it started, by process group, as
-  /// every child of the command is ended (`ChildProcessGroups`): SIGINT to
-  /// the build's group, as from a terminal, so SwiftPM cancels the
-  /// compilers it started (each a group of its own); then SIGKILL to the
-  /// group of whatever is left.
-  private static func stop(_ build: Process) {
-    let group = -build.processIdentifier
-    kill(group, SIGINT)
-    let deadline = Date().addingTimeInterval(10)
-    while build.isRunning && Date() < deadline { usleep(20_000) }
-    kill(group, SIGKILL)
-    build.waitUntilExit()
   }
 
   /// The last lines of a command's output, for a message.
