@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodySnapshot
 
 extension CostComparison {
   /// The tolerance as a person reads it: "3%".
@@ -57,8 +58,8 @@ extension CostComparison {
         "\(row.verdict == .slower ? "SLOWER" : "FASTER") \(row.name): "
           + "\(perByte(old.perByte)) → \(perByte(new.perByte)) instructions per window byte "
           + "(\(factor(row.factor!)))",
-        "  \(grouped(old.instructions)) → \(grouped(new.instructions)) instructions in "
-          + "\(grouped(new.calls)) calls of \(grouped(new.windowBytes)) window bytes",
+        "  \(Displayed.grouped(old.instructions)) → \(Displayed.grouped(new.instructions)) instructions in "
+          + "\(Displayed.grouped(new.calls)) calls of \(Displayed.grouped(new.windowBytes)) window bytes",
       ]
       let changes = functionChanges(of: row)
       let width = changes.map { shown($0.name).count }.max() ?? 0
@@ -122,14 +123,4 @@ extension CostComparison {
   static func perByte(_ value: Double) -> String { String(format: "%.2f", value) }
   static func signed(_ value: Double) -> String { String(format: "%+.2f", value) }
 
-  /// `1,234,567`.
-  static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return (value < 0 ? "-" : "") + out
-  }
 }

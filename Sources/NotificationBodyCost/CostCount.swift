@@ -57,27 +57,7 @@ package enum CostCount {
       throw Failure(description: error.description)
     }
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    // A copy, not a link: the runtime reads its own path (/proc/self/exe)
-    // onto the heap, and a path of another length moves every later
-    // block, and with it what memchr and memcmp count on the messages.
-    let copy = folder + "/notification-body"
-    do {
-      try FileManager.default.copyItem(atPath: binary, toPath: copy)
-    } catch {
-      throw Failure(description: "\(binary): cannot be copied to \(copy) (\(error))")
-    }
-    for (index, costClass) in classes.enumerated() {
-      var lines: [UInt8] = []
-      for call in costClass.calls {
-        lines += AgainstProtocol.requestLine(
-          input: call.message, limit: NotificationBody.Limit(utf16Units: call.limit))
-      }
-      do {
-        try writeAtomically(lines, toPath: "\(folder)/\(index).requests")
-      } catch {
-        throw Failure(description: error.description)
-      }
-    }
+    let copy = try prepare(folder, binary: binary, classes: classes)
     let results = ProgressLines.run(progress: progress) { lines in
       Array(classes.enumerated()).concurrentMap { index, costClass in
         let result = count(costClass, at: index, binary: copy, folder: folder, children: children)
@@ -105,6 +85,36 @@ package enum CostCount {
     }
   }
 
+  /// Copies the binary into `folder` and writes each class's requests
+  /// there, `<index>.requests`.
+  ///
+  /// - Returns: The copy's path.
+  private static func prepare(
+    _ folder: String, binary: String, classes: [CostClass]
+  ) throws(Failure) -> String {
+    // A copy, not a link: the runtime reads its own path (/proc/self/exe)
+    // onto the heap, and a path of another length moves every later
+    // block, and with it what memchr and memcmp count on the messages.
+    let copy = folder + "/notification-body"
+    do {
+      try FileManager.default.copyItem(atPath: binary, toPath: copy)
+    } catch {
+      throw Failure(description: "\(binary): cannot be copied to \(copy) (\(error))")
+    }
+    for (index, costClass) in classes.enumerated() {
+      let lines = costClass.calls.flatMap {
+        AgainstProtocol.requestLine(
+          input: $0.message, limit: NotificationBody.Limit(utf16Units: $0.limit))
+      }
+      do {
+        try writeAtomically(lines, toPath: "\(folder)/\(index).requests")
+      } catch {
+        throw Failure(description: error.description)
+      }
+    }
+    return copy
+  }
+
   /// Why one class could not be counted.
   private struct Problem: Error, CustomStringConvertible {
     var description: String
@@ -116,20 +126,20 @@ package enum CostCount {
     children: ChildProcessGroups
   ) -> Result<CostProfile, Problem> {
     let base = "\(folder)/\(index)"
-    let ended = children.run(
-      ChildCommand(
-        "valgrind",
-        [
-          "--tool=callgrind", "--callgrind-out-file=\(base).callgrind", "--collect-atstart=no",
-          "--toggle-collect=\(entryPoint)", binary, "serve",
-        ],
-        environment: [
-          "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-          "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1", "SWIFT_BACKTRACE": "enable=off",
-          "LC_ALL": "C",
-        ],
-        folder: folder, input: "\(base).requests",
-        output: .files(output: "\(base).answers", errors: "\(base).log")))
+    var valgrind = ChildCommand(
+      "valgrind",
+      [
+        "--tool=callgrind", "--callgrind-out-file=\(base).callgrind", "--collect-atstart=no",
+        "--toggle-collect=\(entryPoint)", binary, "serve",
+      ],
+      output: .files(output: "\(base).answers", errors: "\(base).log"))
+    valgrind.environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "SWIFT_DETERMINISTIC_HASHING": "1", "LD_BIND_NOW": "1", "SWIFT_BACKTRACE": "enable=off",
+      "LC_ALL": "C",
+    ]
+    (valgrind.folder, valgrind.input) = (folder, "\(base).requests")
+    let ended = children.run(valgrind)
     let logText = (try? String(contentsOfFile: "\(base).log", encoding: .utf8)) ?? ""
     guard ended.status == 0 else {
       let tail = logText.split(separator: "\n").suffix(5).joined(separator: "\n  | ")
@@ -138,8 +148,7 @@ package enum CostCount {
           description: "valgrind \(ended.ending)"
             + (ended.startFailure == nil ? ":\n  | \(tail)" : "")))
     }
-    let answered = ((try? String(contentsOfFile: "\(base).answers", encoding: .utf8)) ?? "")
-      .split(separator: "\n")
+    let answered = ended.output.split(separator: "\n")
     guard answered.count == costClass.calls.count,
       answered.allSatisfy({ $0.hasPrefix("{\"body\"") })
     else {

@@ -17,18 +17,6 @@ package struct CostEntry: Sendable, Equatable {
   /// by: `InlineScanner.scan(paragraph:into:)`, `Set.contains(_:)`, `malloc`.
   package var functions: [String: Int]
 
-  package init(
-    name: String, inputDigest: String, calls: Int, windowBytes: Int, instructions: Int,
-    functions: [String: Int]
-  ) {
-    self.name = name
-    self.inputDigest = inputDigest
-    self.calls = calls
-    self.windowBytes = windowBytes
-    self.instructions = instructions
-    self.functions = functions
-  }
-
   /// Instructions per byte of the window.
   package var perByte: Double { Double(instructions) / Double(max(windowBytes, 1)) }
 }

@@ -66,15 +66,12 @@ package enum UnicodeDataFiles {
   package static func newestVersion(in folder: String = folder) throws(FileBytes.Failure) -> String
   {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let versions = names.compactMap { name -> (String, [Int])? in
-      let parts = name.split(separator: ".").map { Int($0) }
-      guard parts.count == 3, parts.allSatisfy({ $0 != nil }) else { return nil }
-      return (name, parts.map { $0! })
-    }
-    guard let newest = versions.max(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
+    let versions = names.filter { $0.split(separator: ".").compactMap { Int($0) }.count == 3 }
+    guard let newest = versions.max(by: { $0.compare($1, options: .numeric) == .orderedAscending })
+    else {
       throw FileBytes.Failure(path: folder, problem: "holds no Unicode version folder (17.0.0)")
     }
-    return newest.0
+    return newest
   }
 
   /// The data lines of a UCD property file, in file order.

@@ -11,13 +11,13 @@ package struct ChildCommand: Sendable {
   /// A path, or a name `/usr/bin/env` finds on `PATH`.
   package var program: String
   package var arguments: [String]
-  /// Its environment; this process's when nil.
-  package var environment: [String: String]?
-  /// Its working folder; this process's when nil.
-  package var folder: String?
-  /// The file it reads as standard input; nothing (`/dev/null`) when nil.
-  package var input: String?
   package var output: Output
+  /// Its environment; this process's when nil.
+  package var environment: [String: String]? = nil
+  /// Its working folder; this process's when nil.
+  package var folder: String? = nil
+  /// The file it reads as standard input; nothing (`/dev/null`) when nil.
+  package var input: String? = nil
 
   /// Where a child's standard output and standard error go.
   package enum Output: Sendable {
@@ -26,22 +26,20 @@ package struct ChildCommand: Sendable {
     /// Standard output in `ChildEnding.output`, standard error apart in
     /// `ChildEnding.errors`.
     case keptApart
-    /// Both written to a log file, read back into `ChildEnding.output` when
-    /// the child has ended: a child that floods its output never blocks.
-    case log(String)
-    /// Standard output to one file, standard error to another.
+    /// Standard output to one file and standard error to another, or both to
+    /// one: the output file is read back into `ChildEnding.output` when the
+    /// child has ended. A child that floods its output never blocks.
     case files(output: String, errors: String)
+
+    /// Both streams to one log file.
+    package static func log(_ path: String) -> Output { .files(output: path, errors: path) }
   }
 
-  package init(
-    _ program: String, _ arguments: [String] = [], environment: [String: String]? = nil,
-    folder: String? = nil, input: String? = nil, output: Output = .kept
-  ) {
+  /// A child running `program` with `arguments`; its environment, folder
+  /// and input are this process's, `/dev/null`, until set.
+  package init(_ program: String, _ arguments: [String] = [], output: Output = .kept) {
     self.program = program
     self.arguments = arguments
-    self.environment = environment
-    self.folder = folder
-    self.input = input
     self.output = output
   }
 }
@@ -53,25 +51,13 @@ package struct ChildEnding: Sendable, Equatable {
   /// Its output, as `ChildCommand.Output` keeps it.
   package var output: String
   /// The signal that ended it, when one did.
-  package var signal: Int32?
+  package var signal: Int32? = nil
   /// Whether it ran past its deadline and was killed.
-  package var killedAtDeadline: Bool
+  package var killedAtDeadline = false
   /// Its standard error, when kept apart.
-  package var errors: String
+  package var errors = ""
   /// Why it could not be started, when it could not.
-  package var startFailure: String?
-
-  package init(
-    status: Int32, output: String, signal: Int32? = nil, killedAtDeadline: Bool = false,
-    errors: String = "", startFailure: String? = nil
-  ) {
-    self.status = status
-    self.output = output
-    self.signal = signal
-    self.killedAtDeadline = killedAtDeadline
-    self.errors = errors
-    self.startFailure = startFailure
-  }
+  package var startFailure: String? = nil
 
   /// How it ended, for a message: "exited 1", "was killed by signal 9",
   /// "ran past its deadline and was killed", "could not be started (…)".
@@ -109,7 +95,7 @@ extension ChildProcessGroups {
     watch.wait()
     end(process)
     streams.close()
-    if case .log(let path) = command.output {
+    if case .files(let path, _) = command.output {
       output.output =
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         ?? ""
@@ -125,12 +111,7 @@ extension ChildProcessGroups {
   /// that talks to it (`ExternalImplementation`); `end(_:grace:interrupting:)`
   /// ends it.
   package func startTalking(_ command: ChildCommand) throws(StartFailure) -> TalkingChild {
-    let child = TalkingChild()
-    child.process.executableURL = URL(
-      fileURLWithPath: command.program.contains("/") ? command.program : "/usr/bin/env")
-    child.process.arguments =
-      (command.program.contains("/") ? [] : [command.program]) + command.arguments
-    if let environment = command.environment { child.process.environment = environment }
+    let child = TalkingChild(command.process())
     child.process.standardInput = child.input
     child.process.standardOutput = child.output
     child.process.standardError = child.errors
@@ -140,13 +121,7 @@ extension ChildProcessGroups {
 
   /// The process for `command` and its streams, not yet started.
   private func prepare(_ command: ChildCommand) throws -> (Process, Streams) {
-    let process = Process()
-    process.executableURL = URL(
-      fileURLWithPath: command.program.contains("/") ? command.program : "/usr/bin/env")
-    process.arguments =
-      (command.program.contains("/") ? [] : [command.program]) + command.arguments
-    if let environment = command.environment { process.environment = environment }
-    if let folder = command.folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    let process = command.process()
     if let input = command.input {
       guard let handle = FileHandle(forReadingAtPath: input) else {
         throw StartFailure(description: "\(input): cannot be read")
@@ -164,10 +139,28 @@ extension ChildProcessGroups {
 
 /// A child the caller writes to and reads from, through pipes.
 package final class TalkingChild {
-  package let process = Process()
+  package let process: Process
   package let input = Pipe()
   package let output = Pipe()
   package let errors = Pipe()
+
+  init(_ process: Process) {
+    self.process = process
+  }
+}
+
+extension ChildCommand {
+  /// The process that runs it, its streams not yet set: the package's one
+  /// `Process()`.
+  fileprivate func process() -> Process {
+    let process = Process()
+    let found = program.contains("/")
+    process.executableURL = URL(fileURLWithPath: found ? program : "/usr/bin/env")
+    process.arguments = (found ? [] : [program]) + arguments
+    if let environment { process.environment = environment }
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    return process
+  }
 }
 
 /// Where a run's output goes, and how it is read back.
@@ -185,11 +178,9 @@ private struct Streams {
     case .keptApart:
       let (out, err) = (Pipe(), Pipe())
       (outputTarget, errorsTarget, pipes) = (out, err, (out, err))
-    case .log(let path):
-      let log = try Self.created(path)
-      (outputTarget, errorsTarget, files) = (log, log, [log])
     case .files(let outputPath, let errorsPath):
-      let (out, err) = (try Self.created(outputPath), try Self.created(errorsPath))
+      let out = try Self.created(outputPath)
+      let err = errorsPath == outputPath ? out : try Self.created(errorsPath)
       (outputTarget, errorsTarget, files) = (out, err, [out, err])
     }
   }

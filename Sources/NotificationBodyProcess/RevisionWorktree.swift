@@ -144,12 +144,10 @@ package final class RevisionWorktree: @unchecked Sendable {
       throw Failure(description: "\(path): the worktree was removed before the build")
     }
     var last: [String] = []
-    let ended = builds.run(
-      ChildCommand(
-        "swift",
-        ["build", "-c", "release", "--product", "notification-body", "--package-path", path],
-        environment: environment)
-    ) { line in
+    var build = ChildCommand(
+      "swift", ["build", "-c", "release", "--product", "notification-body", "--package-path", path])
+    build.environment = environment
+    let ended = builds.run(build) { line in
       last = Array((last + [line]).suffix(20))
       progress("\(self.purpose): build: " + line)
     }

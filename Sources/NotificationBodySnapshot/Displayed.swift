@@ -37,6 +37,17 @@ package enum Displayed {
     "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
   }
 
+  /// `value` with thousands separated by commas: `46,800`.
+  package static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
   /// A duration in seconds.
   package static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

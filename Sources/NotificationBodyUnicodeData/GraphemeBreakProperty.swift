@@ -3,44 +3,45 @@
 // unicode/17.0.0/emoji/emoji-data.txt (Extended_Pictographic) and
 // unicode/17.0.0/DerivedCoreProperties.txt (InCB).
 // Do not edit: docs/contract.md ("Unicode versions") says how to move to another
-// version.
+// version. Each scalar's properties are one byte: Grapheme_Cluster_Break in the
+// low four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits 5
+// and 6. The ranges are 2168 entries `start << 8 | properties`, sorted: each
+// holds from `start` up to the next entry's start (the last one to U+10FFFF).
 
 /// The properties UAX #29's grapheme cluster rules read, for every scalar,
-/// from Unicode 17.0.0: one byte each, Grapheme_Cluster_Break in the low
-/// four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits
-/// 5 and 6. The values are inlinable, so the breakers' comparisons cost no call.
+/// from Unicode 17.0.0.
 package enum GraphemeBreakProperty {
   /// The Unicode version of the data.
   package static let unicodeVersion = "17.0.0"
 
   /// Grapheme_Cluster_Break=Other.
-  @inlinable package static var other: UInt8 { 0 }
+  @inlinable package static var other: UInt8 { 0x00 }
   /// Grapheme_Cluster_Break=CR.
-  @inlinable package static var cr: UInt8 { 1 }
+  @inlinable package static var cr: UInt8 { 0x01 }
   /// Grapheme_Cluster_Break=LF.
-  @inlinable package static var lf: UInt8 { 2 }
+  @inlinable package static var lf: UInt8 { 0x02 }
   /// Grapheme_Cluster_Break=Control.
-  @inlinable package static var control: UInt8 { 3 }
+  @inlinable package static var control: UInt8 { 0x03 }
   /// Grapheme_Cluster_Break=Extend.
-  @inlinable package static var extend: UInt8 { 4 }
+  @inlinable package static var extend: UInt8 { 0x04 }
   /// Grapheme_Cluster_Break=ZWJ.
-  @inlinable package static var zwj: UInt8 { 5 }
+  @inlinable package static var zwj: UInt8 { 0x05 }
   /// Grapheme_Cluster_Break=Regional_Indicator.
-  @inlinable package static var regionalIndicator: UInt8 { 6 }
+  @inlinable package static var regionalIndicator: UInt8 { 0x06 }
   /// Grapheme_Cluster_Break=Prepend.
-  @inlinable package static var prepend: UInt8 { 7 }
+  @inlinable package static var prepend: UInt8 { 0x07 }
   /// Grapheme_Cluster_Break=SpacingMark.
-  @inlinable package static var spacingMark: UInt8 { 8 }
+  @inlinable package static var spacingMark: UInt8 { 0x08 }
   /// Grapheme_Cluster_Break=L.
-  @inlinable package static var l: UInt8 { 9 }
+  @inlinable package static var l: UInt8 { 0x09 }
   /// Grapheme_Cluster_Break=V.
-  @inlinable package static var v: UInt8 { 10 }
+  @inlinable package static var v: UInt8 { 0x0A }
   /// Grapheme_Cluster_Break=T.
-  @inlinable package static var t: UInt8 { 11 }
+  @inlinable package static var t: UInt8 { 0x0B }
   /// Grapheme_Cluster_Break=LV.
-  @inlinable package static var lv: UInt8 { 12 }
+  @inlinable package static var lv: UInt8 { 0x0C }
   /// Grapheme_Cluster_Break=LVT.
-  @inlinable package static var lvt: UInt8 { 13 }
+  @inlinable package static var lvt: UInt8 { 0x0D }
   /// Extended_Pictographic=Yes.
   @inlinable package static var extendedPictographic: UInt8 { 0x10 }
   /// Indic_Conjunct_Break=None.
@@ -52,9 +53,7 @@ package enum GraphemeBreakProperty {
   /// Indic_Conjunct_Break=Extend.
   @inlinable package static var conjunctExtend: UInt8 { 0x60 }
 
-  /// Every scalar's properties, as 2168 ranges sorted by their first
-  /// scalar: an entry `start << 8 | properties` holds from `start` up to the
-  /// next entry's start (the last one to U+10FFFF).
+  /// Every scalar's properties, as the header says.
   package static let ranges: [UInt32] = [
     0x0000_0003, 0x0000_0A02, 0x0000_0B03, 0x0000_0D01, 0x0000_0E03, 0x0000_2000, 0x0000_7F03,
     0x0000_A000, 0x0000_A910, 0x0000_AA00, 0x0000_AD03, 0x0000_AE10, 0x0000_AF00, 0x0003_0064,

@@ -1,10 +1,10 @@
 import Foundation
-import NotificationBodyCost
 import NotificationBodyFixtures
 import NotificationBodySnapshot
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyCost
 
 // The cost gate: callgrind's profile read, the snapshot's file, the
 // comparison and its reports, and the counting itself on the debug build's

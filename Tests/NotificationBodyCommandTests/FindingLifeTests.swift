@@ -30,8 +30,8 @@ private let keepsMarkers = LibraryProbe.comparing(
   let before = try Data(contentsOf: URL(fileURLWithPath: root + "/fixtures.json"))
   var settings = TriageRun.Settings(
     artifacts: root + "/artifacts", fuzzers: root + "/fuzzers", fuzzerOptions: ["-timeout=2"],
-    failCases: root + "/FailCases", fixtures: root + "/fixtures.json", maxPerInvariant: 3,
-    minimizeSeconds: 5, replaySeconds: 20)
+    failCases: root + "/FailCases", fixtures: root + "/fixtures.json")
+  (settings.minimizeSeconds, settings.replaySeconds) = (5, 20)
   settings.pullRequest = true
   var run = try TriageRun(settings: settings, library: keepsMarkers)
   try run.process(.differential) { _ in }

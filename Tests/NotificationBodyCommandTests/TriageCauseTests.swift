@@ -42,13 +42,11 @@ private func triage(
   cost: @escaping @Sendable (String, NotificationBody.Limit) -> CostCause.Report? = { _, _ in nil }
 ) throws -> (run: TriageRun, causes: [TriageCause], output: String) {
   let root = workspace.root
-  var run = try TriageRun(
-    settings: .init(
-      artifacts: root + "/artifacts", fuzzers: root + "/fuzzers",
-      fuzzerOptions: ["-timeout=2"], failCases: root + "/FailCases",
-      fixtures: root + "/fixtures.json", maxPerInvariant: 3, minimizeSeconds: 5,
-      replaySeconds: 20),
-    library: library, cost: cost)
+  var settings = TriageRun.Settings(
+    artifacts: root + "/artifacts", fuzzers: root + "/fuzzers", fuzzerOptions: ["-timeout=2"],
+    failCases: root + "/FailCases", fixtures: root + "/fixtures.json")
+  (settings.minimizeSeconds, settings.replaySeconds) = (5, 20)
+  var run = try TriageRun(settings: settings, library: library, cost: cost)
   var output = ""
   for target in FuzzTarget.allCases {
     try run.process(target) { output += $0 + "\n" }

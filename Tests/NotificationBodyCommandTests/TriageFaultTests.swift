@@ -4,6 +4,7 @@ import Testing
 
 @testable import NotificationBodyCommand
 @testable import NotificationBodyFindings
+@testable import NotificationBodyProcess
 
 /// The findings of the triage report `report.json` at `path`, by artifact
 /// name.

@@ -6,6 +6,7 @@ import Testing
 
 @testable import NotificationBodyCommand
 @testable import NotificationBodyFindings
+@testable import NotificationBodyProcess
 
 /// A fixture file in the shared format, with one case triage must recognize.
 private let fixtures = """

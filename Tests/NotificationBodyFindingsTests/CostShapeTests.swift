@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodySnapshot
 import Testing
 
 @testable import NotificationBodyFindings
@@ -177,7 +178,7 @@ struct ShapeCase: Sendable, CustomTestStringConvertible {
     (0, "0"), (999, "999"), (1_000, "1,000"), (46_800, "46,800"), (-1_234_567, "-1,234,567"),
   ])
   func worksHaveThousandsSeparated(_ value: Int, _ text: String) {
-    #expect(CostGrowth.grouped(value) == text)
+    #expect(Displayed.grouped(value) == text)
   }
 
   /// The library is linear: its work on a long run of a syntax scalar

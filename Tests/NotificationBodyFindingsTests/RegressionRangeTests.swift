@@ -1,7 +1,7 @@
-import NotificationBodyProcess
 import Testing
 
 @testable import NotificationBodyFindings
+@testable import NotificationBodyProcess
 
 /// A history of library states written as one character per state, the
 /// base first: "." holds, "x" shows the cause, "!" does not build, "?"

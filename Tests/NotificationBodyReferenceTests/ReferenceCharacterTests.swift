@@ -20,27 +20,15 @@ private let root = FixtureFile.repositoryRoot(containing: #filePath)
     return (try? UnicodeDataFiles.breakTests(atPath: path)) ?? []
   }()
 
-  static let boundaryCases: [BoundaryCase] = {
-    guard let root else { return [] }
-    return (try? BoundaryFile.load(path: root + "/" + BoundaryFile.path).cases) ?? []
-  }()
-
-  @Test func everyUnicodeTestLineBreaksAsItSays() {
-    #expect(Self.unicodeTests.count >= 700)
-    for test in Self.unicodeTests {
+  @Test func everyContractBoundaryCaseBreaksAsItSays() throws {
+    let root = try #require(root)
+    let tests = try UnicodeDataFiles.breakTests(
+      atPath: "\(root)/\(UnicodeDataFiles.folder)/\(UnicodeDataFiles.contractBoundaries)")
+    #expect(!tests.isEmpty)
+    for test in tests {
       #expect(
         NotificationBodyReference.characterBreaks(test.scalars) == test.breaks,
         "\(test.place): \(test.written) \(test.comment)")
-    }
-  }
-
-  @Test func everyBoundaryCaseIsCutIntoItsCharacters() {
-    #expect(!Self.boundaryCases.isEmpty)
-    for boundaryCase in Self.boundaryCases {
-      let characters = NotificationBodyReference.characters(of: boundaryCase.input)
-      #expect(
-        characters.map(Escaped.json) == boundaryCase.characters.map(Escaped.json),
-        "\(boundaryCase.name)")
     }
   }
 

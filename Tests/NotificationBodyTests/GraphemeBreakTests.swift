@@ -11,61 +11,35 @@ extension UnicodeDataFiles.BreakTest: CustomTestStringConvertible {
   public var testDescription: String { "\(place): \(written)" }
 }
 
-extension BoundaryCase: CustomTestStringConvertible {
-  public var testDescription: String { name }
-}
-
 /// The library's breaker, the only one R1 and R12 cut with, against
-/// Unicode's own conformance test for the data's version and against the
-/// boundary fixture file every port runs.
+/// Unicode's own conformance test for the data's version and the contract's
+/// own boundary cases: the sources of the boundary fixture file every port
+/// runs (`UnicodeTablesTests` holds the file to them).
 @Suite struct GraphemeBreakTests {
-  static let unicodeTests: [UnicodeDataFiles.BreakTest] = {
+  /// Every line of the version's GraphemeBreakTest.txt, then of
+  /// unicode/contract-boundaries.txt.
+  static let tests: [UnicodeDataFiles.BreakTest] = {
     guard let root else { return [] }
-    let path =
-      "\(root)/\(UnicodeDataFiles.folder)/\(GraphemeBreakProperty.unicodeVersion)/"
-      + UnicodeDataFiles.graphemeBreakTest
-    return (try? UnicodeDataFiles.breakTests(atPath: path)) ?? []
+    let folder = "\(root)/\(UnicodeDataFiles.folder)/"
+    return [
+      folder + GraphemeBreakProperty.unicodeVersion + "/" + UnicodeDataFiles.graphemeBreakTest,
+      folder + UnicodeDataFiles.contractBoundaries,
+    ].flatMap { (try? UnicodeDataFiles.breakTests(atPath: $0)) ?? [] }
   }()
 
-  static let boundaryCases: [BoundaryCase] = {
-    guard let root else { return [] }
-    return (try? BoundaryFile.load(path: root + "/" + BoundaryFile.path).cases) ?? []
-  }()
-
-  @Test func unicodesTestAndTheBoundaryFileAreRead() throws {
-    // GraphemeBreakTest-17.0.0.txt holds 766 tests; the boundary file holds
-    // them and the contract's own.
-    #expect(Self.unicodeTests.count >= 700, "read \(Self.unicodeTests.count) tests")
-    #expect(Self.boundaryCases.count > Self.unicodeTests.count)
-    let root = try #require(root)
-    let file = try BoundaryFile.load(path: root + "/" + BoundaryFile.path)
-    #expect(file.unicodeVersion == GraphemeBreakProperty.unicodeVersion)
+  @Test func unicodesTestAndTheContractsCasesAreRead() {
+    // GraphemeBreakTest-17.0.0.txt holds 766 tests.
+    let unicode = Self.tests.filter { $0.place.hasPrefix("GraphemeBreakTest.txt") }
+    #expect(unicode.count >= 700, "read \(unicode.count) of Unicode's tests")
+    #expect(Self.tests.count > unicode.count, "read none of the contract's own")
   }
 
-  @Test(arguments: unicodeTests)
-  func libraryBreaksAsUnicodesTestSays(_ test: UnicodeDataFiles.BreakTest) {
+  @Test(arguments: tests)
+  func libraryBreaksAsTheTestSays(_ test: UnicodeDataFiles.BreakTest) {
     let text = String(String.UnicodeScalarView(test.scalars))
     #expect(
       Self.libraryBreaks(text) == test.breaks,
       "\(test.place): \(test.written) \(test.comment)")
-  }
-
-  @Test(arguments: boundaryCases)
-  func libraryCutsTheBoundaryFilesCharacters(_ boundaryCase: BoundaryCase) {
-    let breaks = Self.libraryBreaks(boundaryCase.input)
-    var characters: [String] = []
-    var current = String.UnicodeScalarView()
-    for (index, scalar) in boundaryCase.input.unicodeScalars.enumerated() {
-      if breaks[index], !current.isEmpty {
-        characters.append(String(current))
-        current = String.UnicodeScalarView()
-      }
-      current.append(scalar)
-    }
-    characters.append(String(current))
-    #expect(
-      characters.map(Escaped.json) == boundaryCase.characters.map(Escaped.json),
-      "\(boundaryCase.name)")
   }
 
   /// Whether the library finds a boundary before each scalar of `text` and

@@ -42,29 +42,6 @@ struct Option: Sendable {
     case kept
   }
 
-  init(
-    names: [String], valueName: String? = nil, text: String, repeatable: Bool = false,
-    required: Bool = false, path: PathUse? = nil
-  ) {
-    self.names = names
-    self.valueName = valueName
-    self.text = text
-    self.repeatable = repeatable
-    self.required = required
-    self.path = path
-  }
-
-  /// An option as usage spells it: `Option("--limit <n>", "The most units.")`.
-  init(
-    _ spelled: String, _ text: String, repeatable: Bool = false, required: Bool = false,
-    path: PathUse? = nil
-  ) {
-    let words = spelled.split(separator: " ", maxSplits: 1).map(String.init)
-    self.init(
-      names: [words[0]], valueName: words.count > 1 ? words[1] : nil, text: text,
-      repeatable: repeatable, required: required, path: path)
-  }
-
   /// How help lists it: `"--limit <n>"`.
   var label: String {
     names.joined(separator: ", ") + (valueName.map { " \($0)" } ?? "")
@@ -77,6 +54,19 @@ struct Option: Sendable {
   /// `"--target <target>"`.
   var usage: String {
     (required ? spelled : "[\(spelled)]") + (repeatable ? "..." : "")
+  }
+}
+
+extension Option {
+  /// An option as usage spells it: `Option("--limit <n>", "The most units.")`.
+  init(
+    _ spelled: String, _ text: String, repeatable: Bool = false, required: Bool = false,
+    path: PathUse? = nil
+  ) {
+    let words = spelled.split(separator: " ", maxSplits: 1).map(String.init)
+    self.init(
+      names: [words[0]], valueName: words.count > 1 ? words[1] : nil, text: text,
+      repeatable: repeatable, required: required, path: path)
   }
 }
 

@@ -58,23 +58,69 @@ enum GateBaseline {
       worktree.remove()
       watch.cancel()
     }
-    progress("gate: building notification-body at \(revision) (release); this takes minutes")
+    let binary = try build(worktree, progress: progress)
+    let bodies = try compareBodies(
+      binary: binary, inputs: inputs, seed: seed, count: count, children: children,
+      progress: progress)
+    var costLines: [String] = []
+    var slower = false
+    var markdown: String?
+    if countingCost {
+      let counting = clock.now
+      let comparison = try compareCost(
+        baseline: binary, thisBuild: thisBuild, revision: revision, inputs: inputs,
+        children: children, progress: progress)
+      progress("gate: counted both builds' instructions in \(seconds(clock.now - counting))")
+      costLines = [comparison.report(before: revision, after: "this build")]
+      slower = comparison.failed
+      markdown = comparison.markdown(before: revision, after: "this build")
+    }
+    let groups = bodies.groups
+    let changed = groups.count(.changed)
+    var lines = groups.isEmpty ? [] : [groups.report(listing: listed, notes: bodies.notes)]
+    if groups.groups.count > Comparison.shrinkCap {
+      lines.append("(only the first \(Comparison.shrinkCap) kinds of change are shrunk)")
+    }
+    lines += summary(
+      of: bodies.counts, changed: changed, kinds: groups.groups.count, revision: revision,
+      commit: worktree.commit, seed: seed, took: clock.now - start)
+    return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower, markdown)
+  }
+
+  /// Builds the worktree's revision, and checks that it has `serve`.
+  private static func build(
+    _ worktree: RevisionWorktree, progress: (String) -> Void
+  ) throws(CommandError) -> String {
+    progress(
+      "gate: building notification-body at \(worktree.revision) (release); this takes minutes")
+    let clock = ContinuousClock()
     let built = clock.now
     let binary = try step { try worktree.build(progress: progress) }
     guard runToEnd([binary, "help", "serve"]).status == 0 else {
       throw .failure(
-        "--baseline '\(revision)' is too old: its notification-body has no `serve` (added in "
-          + "87eb038), so its bodies cannot be asked for")
+        "--baseline '\(worktree.revision)' is too old: its notification-body has no `serve` "
+          + "(added in 87eb038), so its bodies cannot be asked for")
     }
+    progress("gate: built in \(seconds(clock.now - built))")
+    return binary
+  }
+
+  /// This build's bodies against the baseline's `serve`'s, over the inputs
+  /// and `count` generated messages: each kind of change, its smallest input
+  /// shrunk, and how many inputs of each kind were compared.
+  private static func compareBodies(
+    binary: String, inputs: [SnapshotInput], seed: UInt64, count: Int,
+    children: ChildProcessGroups, progress: (String) -> Void
+  ) throws(CommandError) -> (
+    groups: SnapshotComparison, notes: [Int: [String]], counts: ComparedInputs.Counts
+  ) {
     let baseline = try step {
       try ExternalImplementation(
         command: shellQuoted(binary) + " serve", timeout: timeout, name: "the baseline's serve",
         children: children)
     }
     defer { baseline.stop() }
-    progress(
-      "gate: built in \(seconds(clock.now - built)); comparing through its `serve`, seed \(seed)")
-
+    progress("gate: comparing through its `serve`, seed \(seed)")
     var compared = ComparedInputs(
       seed: seed, count: count, limit: .default, files: inputs.flatMap(\.atEachLimit),
       filesFirst: true)
@@ -90,43 +136,28 @@ enum GateBaseline {
     }
     let notes = try Comparison.shrunkLines(
       of: groups, from: mismatches, against: .external(baseline))
+    return (groups, notes, compared.counts)
+  }
 
-    baseline.stop()
-    var costLines: [String] = []
-    var slower = false
-    var markdown: String?
-    if countingCost {
-      let counting = clock.now
-      let comparison = try compareCost(
-        baseline: binary, thisBuild: thisBuild, revision: revision, inputs: inputs,
-        children: children, progress: progress)
-      progress("gate: counted both builds' instructions in \(seconds(clock.now - counting))")
-      costLines = [comparison.report(before: revision, after: "this build")]
-      slower = comparison.failed
-      markdown = comparison.markdown(before: revision, after: "this build")
-    }
-
-    let counts = compared.counts
+  /// The report's last two lines: what was compared, and the verdict.
+  private static func summary(
+    of counts: ComparedInputs.Counts, changed: Int, kinds: Int, revision: String,
+    commit: String, seed: UInt64, took: Duration
+  ) -> [String] {
     let limits = "\(Snapshot.secondLimit)"
-    let changed = groups.count(.changed)
     let verdict =
       changed == 0
       ? "no change"
       : "\(Displayed.counting(changed, "input")) changed in "
-        + Displayed.counting(groups.groups.count, "kind of change", plural: "kinds of change")
-    var lines = groups.isEmpty ? [] : [groups.report(listing: listed, notes: notes)]
-    if groups.groups.count > shrinking {
-      lines.append("(only the first \(Comparison.shrinkCap) kinds of change are shrunk)")
-    }
-    lines += [
-      "gate: \(revision) (\(worktree.commit.prefix(12))) against this build: \(counts.total) "
+        + Displayed.counting(kinds, "kind of change", plural: "kinds of change")
+    return [
+      "gate: \(revision) (\(commit.prefix(12))) against this build: \(counts.total) "
         + "inputs compared (\(counts.corpus) corpus files and \(counts.fixtures) fixture cases "
         + "at 256, \(limits) and their own limit: \(counts.files); \(counts.generated) "
         + "generated at 256, \(counts.raised) of them again at \(limits))",
       "gate: \(verdict); was = \(revision), asked through its `serve`; now = this build; "
-        + "seed \(seed); \(seconds(clock.now - start))",
+        + "seed \(seed); \(seconds(took))",
     ]
-    return ((costLines + lines).joined(separator: "\n"), changed > 0 || slower, markdown)
   }
 
   /// Counts both builds on the cost classes, the baseline's first, this

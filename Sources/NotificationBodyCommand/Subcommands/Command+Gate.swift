@@ -91,18 +91,7 @@ extension Command {
         console.print(comparison.report(listing: all ? nil : SnapshotComparison.listedMembers))
       }
       if acceptAdded {
-        let recording: Snapshot.Recording
-        do {
-          recording = try Snapshot.recordAdded(inputs, to: old, path: snapshotPath)
-        } catch {
-          throw .failure(error.description)
-        }
-        guard case .refused = recording else {
-          console.print(recording.line(snapshotPath))
-          return ExitStatus.success
-        }
-        console.printError("Error: " + recording.line(snapshotPath))
-        return ExitStatus.failure
+        return try recordAdded(inputs, to: old, path: snapshotPath, console: &console)
       }
       // The accepting command names the same files this run read.
       var acceptCommand = [Snapshot.acceptCommand]
@@ -115,6 +104,26 @@ extension Command {
         comparison.summary(
           snapshotPath: snapshotPath, acceptCommand: acceptCommand.joined(separator: " ")))
       return comparison.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// `--accept-added`: the bodies of inputs the snapshot lacks, recorded
+    /// unless another input's changed.
+    private static func recordAdded<Output, ErrorOutput>(
+      _ inputs: [SnapshotInput], to old: Snapshot, path: String,
+      console: inout Console<Output, ErrorOutput>
+    ) throws(CommandError) -> Int32 {
+      let recording: Snapshot.Recording
+      do {
+        recording = try Snapshot.recordAdded(inputs, to: old, path: path)
+      } catch {
+        throw .failure(error.description)
+      }
+      guard case .refused = recording else {
+        console.print(recording.line(path))
+        return ExitStatus.success
+      }
+      console.printError("Error: " + recording.line(path))
+      return ExitStatus.failure
     }
 
     /// `--baseline <rev>`: this build against `revision`'s, bodies and

@@ -61,10 +61,13 @@ extension Command {
       var settings = TriageRun.Settings(
         artifacts: arguments.values["--artifacts"] ?? "Fuzz/artifacts", fuzzers: arguments.fuzzers,
         fuzzerOptions: arguments.repeatedValues["--fuzzer-option"] ?? [],
-        failCases: arguments.failCases, fixtures: arguments.fixtures,
-        maxPerInvariant: try arguments.number("--max-per-invariant", default: 3, help: help),
-        minimizeSeconds: try arguments.number("--minimize-seconds", default: 60, help: help),
-        replaySeconds: try arguments.number("--replay-seconds", default: 60, help: help))
+        failCases: arguments.failCases, fixtures: arguments.fixtures)
+      settings.maxPerInvariant = try arguments.number(
+        "--max-per-invariant", default: settings.maxPerInvariant, help: help)
+      settings.minimizeSeconds = try arguments.number(
+        "--minimize-seconds", default: settings.minimizeSeconds, help: help)
+      settings.replaySeconds = try arguments.number(
+        "--replay-seconds", default: settings.replaySeconds, help: help)
       let bases = ["--range-since", "--range-commits", "--base"].filter {
         arguments.values[$0] != nil
       }

@@ -2,6 +2,7 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodySnapshot
 
 #if canImport(Glibc)
   import Glibc
@@ -146,7 +147,7 @@ package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
     var text =
       "work \(growth) on \(shape) (k = "
       + counts.map(String.init).joined(separator: ", ") + ": "
-      + works.map(Self.grouped).joined(separator: ", ") + " units of work)"
+      + works.map(Displayed.grouped).joined(separator: ", ") + " units of work)"
     if let hotFunction { text += ", in " + hotFunction }
     return text
   }
@@ -156,16 +157,5 @@ package struct CostGrowth: Sendable, Equatable, CustomStringConvertible {
     let tenths = Int((value * 10).rounded())
     let sign = tenths < 0 ? "-" : ""
     return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-  }
-
-  /// `value` with thousands separated by commas: 46,800.
-  package static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-      out.append(digit)
-    }
-    return (value < 0 ? "-" : "") + out
   }
 }

@@ -52,16 +52,6 @@ package final class RegressionSearch: @unchecked Sendable {
     package var input: String
     /// Whether this process's library showed it (a confirmed recheck).
     package var shownHere: Bool
-
-    package init(
-      key: String, target: FuzzTarget, invariant: String, input: String, shownHere: Bool
-    ) {
-      self.key = key
-      self.target = target
-      self.invariant = invariant
-      self.input = input
-      self.shownHere = shownHere
-    }
   }
 
   /// What the search cost.

@@ -57,18 +57,7 @@ package enum Triage {
       watch.cancel()
       search?.remove()
     }
-    var sessions: [TriageSession] = []
-    var errors: [String] = []
-    for target in FuzzTarget.allCases {
-      let session = try TriageSession.read(settings.artifacts, target)
-      try run.process(target, only: session.newArtifacts, progress: progress)
-      if session.failedWithoutArtifact {
-        errors.append(
-          "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
-            + "see \(session.log ?? settings.artifacts + "/logs")")
-      }
-      sessions.append(session)
-    }
+    var (sessions, errors) = try processSessions(&run, progress: progress)
     // One promotion per cause, across the targets.
     var causes = run.promoteByCause(progress: progress)
     errors += run.problems
@@ -99,12 +88,10 @@ package enum Triage {
       },
       causes: causes)
     contents.mode = settings.pullRequest ? .pullRequest : .nightly
-    contents.rangeBase = settings.range?.base
-    contents.rangeCost = searched
-    contents.gates = gates
-    if let previous = settings.previousReport {
-      contents.lastRun = PreviousCause.recheck(previous, library: library)
-    }
+    (contents.rangeBase, contents.rangeCost, contents.gates) = (
+      settings.range?.base, searched, gates
+    )
+    contents.lastRun = settings.previousReport.map { PreviousCause.recheck($0, library: library) }
     try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }
     try kept { try writeAtomically(contents.json, toPath: report + ".json") }
     progress("==> wrote \(report).md and \(report).json: \(contents.result)")
@@ -114,6 +101,28 @@ package enum Triage {
       errors.append(problem)
     }
     return Outcome(result: contents.result, newFindings: newCount, errors: errors)
+  }
+
+  /// Each target's last session read and its new artifacts processed.
+  ///
+  /// - Returns: The sessions in target order, and a line for each session
+  ///   that failed without leaving an artifact.
+  private static func processSessions(
+    _ run: inout TriageRun, progress: (String) -> Void
+  ) throws(FindingsError) -> (sessions: [TriageSession], errors: [String]) {
+    var sessions: [TriageSession] = []
+    var errors: [String] = []
+    for target in FuzzTarget.allCases {
+      let session = try TriageSession.read(run.settings.artifacts, target)
+      try run.process(target, only: session.newArtifacts, progress: progress)
+      if session.failedWithoutArtifact {
+        errors.append(
+          "\(target.rawValue) exited \(session.exitCode ?? 0) without an artifact; "
+            + "see \(session.log ?? run.settings.artifacts + "/logs")")
+      }
+      sessions.append(session)
+    }
+    return (sessions, errors)
   }
 
   /// Searches the regression range of each new cause, and says which

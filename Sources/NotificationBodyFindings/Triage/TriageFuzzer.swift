@@ -34,17 +34,6 @@ package struct TriageFuzzer: Sendable {
   /// default is 1200 s per input.
   package static let defaultTimeout = 10
 
-  package init(
-    target: FuzzTarget, path: String, options: [String], deadline: Duration,
-    children: ChildProcessGroups
-  ) {
-    self.target = target
-    self.path = path
-    self.options = options
-    self.deadline = deadline
-    self.children = children
-  }
-
   /// How one run ended: the run's own ending, read as libFuzzer's.
   package typealias Outcome = ChildEnding
 
@@ -87,11 +76,10 @@ package struct TriageFuzzer: Sendable {
         .compactMap { $0 }.joined(separator: ":")
       environment = inherited
     }
-    return children.run(
-      ChildCommand(
-        path, (timeout ? [] : ["-timeout=\(Self.defaultTimeout)"]) + arguments,
-        environment: environment, output: .log(log)),
-      deadline: deadline)
+    var command = ChildCommand(
+      path, (timeout ? [] : ["-timeout=\(Self.defaultTimeout)"]) + arguments, output: .log(log))
+    command.environment = environment
+    return children.run(command, deadline: deadline)
   }
 }
 

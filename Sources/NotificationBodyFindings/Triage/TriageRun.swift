@@ -33,11 +33,11 @@ package struct TriageRun {
     package var failCases: String
     package var fixtures: String
     /// At most this many artifacts per target and invariant are minimized.
-    package var maxPerInvariant: Int
+    package var maxPerInvariant = 3
     /// How long libFuzzer may minimize one artifact.
-    package var minimizeSeconds: Int
+    package var minimizeSeconds = 60
     /// How long one replay may run in all before it is killed.
-    package var replaySeconds: Int
+    package var replaySeconds = 60
     /// Which commits to search for the commit that brought each new cause;
     /// nil for no search.
     package var range: RegressionSearch.Settings?
@@ -49,18 +49,16 @@ package struct TriageRun {
     /// here to say which are fixed on this revision; nil for none.
     package var previousReport: String?
 
+    /// Settings of the usual bounds; set them after for others.
     package init(
       artifacts: String, fuzzers: String, fuzzerOptions: [String], failCases: String,
-      fixtures: String, maxPerInvariant: Int, minimizeSeconds: Int, replaySeconds: Int
+      fixtures: String
     ) {
       self.artifacts = artifacts
       self.fuzzers = fuzzers
       self.fuzzerOptions = fuzzerOptions
       self.failCases = failCases
       self.fixtures = fixtures
-      self.maxPerInvariant = maxPerInvariant
-      self.minimizeSeconds = minimizeSeconds
-      self.replaySeconds = replaySeconds
     }
   }
 

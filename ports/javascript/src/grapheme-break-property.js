@@ -5,7 +5,7 @@
 // Do not edit: docs/contract.md ("Unicode versions") says how to move to another
 // version. Each scalar's properties are one byte: Grapheme_Cluster_Break in the
 // low four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits 5
-// and 6. RANGES holds 2168 entries `start << 8 | properties`, sorted: each
+// and 6. The ranges are 2168 entries `start << 8 | properties`, sorted: each
 // holds from `start` up to the next entry's start (the last one to U+10FFFF).
 
 export const UNICODE_VERSION = "17.0.0";
