@@ -25,32 +25,24 @@ final class Cap {
     if (!leftTextOut && units(body, length) <= limit) {
       return new String(body, 0, length);
     }
-    // The longest prefix of whole characters of at most limit − 1 units:
-    // body[0..kept). A boundary before a scalar ends a prefix that fits; the
-    // walk ends at the first scalar that does not.
-    boolean[] boundaries = new boolean[length];
-    GraphemeBreaker breaker = new GraphemeBreaker();
-    int kept = 0;
+    // The longest prefix of whole characters of at most limit − 1 units,
+    // body[0..kept): it ends at the start of the character that holds the
+    // first scalar that does not fit, or at the body's end.
     long prefixUnits = 0;
     int index = 0;
-    for (; index < length; index++) {
-      boundaries[index] = breaker.isBoundaryBefore(body[index]);
-      if (boundaries[index]) {
-        kept = index;
-      }
+    while (index < length) {
       prefixUnits += LoneSurrogates.width(body[index]);
       if (prefixUnits > limit - 1) {
         break;
       }
+      index++;
     }
-    if (index == length) {
-      kept = length;
-    }
+    int kept = index == length ? length : CharacterBoundary.atOrBefore(body, index);
     // The white space at its end goes as whole characters: a last character
     // that is one scalar, a space, tab or line break.
     while (kept > 0
-        && boundaries[kept - 1]
-        && LineEndings.isSpaceTabOrLineBreak(body[kept - 1])) {
+        && LineEndings.isSpaceTabOrLineBreak(body[kept - 1])
+        && CharacterBoundary.isBefore(body, kept - 1)) {
       kept--;
     }
     return new StringBuilder(kept + 1)

@@ -17,17 +17,19 @@ final class LoneSurrogates {
    * The scalar that starts at {@code index}, a lone surrogate read as
    * U+FFFD.
    *
-   * @param text any text
-   * @param index a unit of it, {@code 0 <= index < text.length()}
+   * @param text UTF-16 units
+   * @param index a unit of them, {@code 0 <= index < length}
+   * @param length how many units there are: a high surrogate at
+   *     {@code length - 1} has no low half
    * @return that scalar; it spans {@link #width(int)} units of {@code text}
    */
-  static int scalarAt(String text, int index) {
-    char unit = text.charAt(index);
+  static int scalarAt(char[] text, int index, int length) {
+    char unit = text[index];
     if (unit < Character.MIN_SURROGATE || unit > Character.MAX_SURROGATE) {
       return unit;
     }
-    if (unit <= Character.MAX_HIGH_SURROGATE && index + 1 < text.length()) {
-      char next = text.charAt(index + 1);
+    if (unit <= Character.MAX_HIGH_SURROGATE && index + 1 < length) {
+      char next = text[index + 1];
       if (Character.isLowSurrogate(next)) {
         return Character.toCodePoint(unit, next);
       }

@@ -1,10 +1,20 @@
 package notificationbody;
 
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * A scalar's grapheme cluster properties, read from the generated table
  * {@link GraphemeBreakProperty#RANGES}: Grapheme_Cluster_Break in the low
  * four bits, Extended_Pictographic in bit 4, Indic_Conjunct_Break in bits 5
  * and 6 (the table's own packing).
+ *
+ * <p>The ranges are decoded once, when the class is initialized, into a
+ * two-stage table: every block of 256 scalars names one of the distinct
+ * blocks' properties. Both stages are constants, never written afterwards;
+ * a lookup is two array reads.
  */
 final class ScalarProperties {
   private ScalarProperties() {}
@@ -15,12 +25,15 @@ final class ScalarProperties {
   /** Indic_Conjunct_Break's bits of a scalar's properties. */
   static final int CONJUNCT_MASK = 0x60;
 
-  /**
-   * The properties of every scalar below U+10000, decoded from the ranges
-   * once (a constant: never written after the class is initialized), so
-   * most text is looked up by index rather than by a search.
-   */
-  private static final byte[] BASIC_PLANE = basicPlane();
+  private static final int BLOCK_BITS = 8;
+  private static final int BLOCK_SIZE = 1 << BLOCK_BITS;
+  private static final int SCALARS = 0x110000;
+
+  /** Stage 1: for each block of 256 scalars, where its properties start in {@link #PROPERTIES}. */
+  private static final int[] BLOCKS = new int[SCALARS >> BLOCK_BITS];
+
+  /** Stage 2: the distinct blocks' properties, one byte a scalar. */
+  private static final byte[] PROPERTIES = decode(BLOCKS);
 
   /**
    * The properties of a scalar (or of a lone surrogate's code point, which
@@ -30,36 +43,41 @@ final class ScalarProperties {
    * @return its packed properties
    */
   static int of(int scalar) {
-    return scalar < 0x10000 ? BASIC_PLANE[scalar] : search(scalar);
+    return PROPERTIES[BLOCKS[scalar >>> BLOCK_BITS] + (scalar & (BLOCK_SIZE - 1))];
   }
 
-  /** The entry of the last range that starts at or before {@code scalar}. */
-  private static int search(int scalar) {
+  /** Fills {@code blocks} and returns the distinct blocks' properties. */
+  private static byte[] decode(int[] blocks) {
     int[] ranges = GraphemeBreakProperty.RANGES;
-    int low = 0;
-    int high = ranges.length - 1;
-    while (low < high) {
-      int middle = (low + high + 1) >>> 1;
-      if ((ranges[middle] >>> 8) <= scalar) {
-        low = middle;
-      } else {
-        high = middle - 1;
+    Map<ByteBuffer, Integer> distinct = new HashMap<>();
+    byte[] properties = new byte[BLOCK_SIZE * 64];
+    int used = 0;
+    int range = 0;
+    byte[] block = new byte[BLOCK_SIZE];
+    for (int index = 0; index < blocks.length; index++) {
+      int first = index << BLOCK_BITS;
+      int offset = 0;
+      while (offset < BLOCK_SIZE) {
+        while (range + 1 < ranges.length && (ranges[range + 1] >>> 8) <= first + offset) {
+          range++;
+        }
+        int next = range + 1 < ranges.length ? (ranges[range + 1] >>> 8) - first : BLOCK_SIZE;
+        int end = Math.min(next, BLOCK_SIZE);
+        Arrays.fill(block, offset, end, (byte) (ranges[range] & 0xFF));
+        offset = end;
       }
-    }
-    return ranges[low] & 0xFF;
-  }
-
-  private static byte[] basicPlane() {
-    int[] ranges = GraphemeBreakProperty.RANGES;
-    byte[] table = new byte[0x10000];
-    for (int index = 0; index < ranges.length; index++) {
-      int start = ranges[index] >>> 8;
-      if (start >= 0x10000) {
-        break;
+      Integer start = distinct.get(ByteBuffer.wrap(block));
+      if (start == null) {
+        if (used + BLOCK_SIZE > properties.length) {
+          properties = Arrays.copyOf(properties, properties.length * 2);
+        }
+        System.arraycopy(block, 0, properties, used, BLOCK_SIZE);
+        start = used;
+        distinct.put(ByteBuffer.wrap(Arrays.copyOfRange(properties, used, used + BLOCK_SIZE)), start);
+        used += BLOCK_SIZE;
       }
-      int end = index + 1 < ranges.length ? Math.min(ranges[index + 1] >>> 8, 0x10000) : 0x10000;
-      java.util.Arrays.fill(table, start, end, (byte) (ranges[index] & 0xFF));
+      blocks[index] = start;
     }
-    return table;
+    return Arrays.copyOf(properties, used);
   }
 }

@@ -7,8 +7,9 @@ package notificationbody;
  * <p>The window is read as scalars, lone surrogates already U+FFFD (Terms).
  * A message of at most 4096 units is its own window; a longer one is read up
  * to the first scalar past unit 4096, since whether a boundary lies before a
- * scalar depends only on the scalars up to it. So the work is bounded by the
- * window whatever the message's length.
+ * scalar depends only on the scalars up to it, and cut at the boundary at or
+ * before that scalar. So the work is bounded by the window whatever the
+ * message's length.
  */
 final class Window {
   /** R1's window length in UTF-16 units. */
@@ -37,26 +38,25 @@ final class Window {
    */
   static Window of(String message) {
     int messageUnits = message.length();
+    // Every scalar read starts at or before unit 4096, so a pair that starts
+    // there ends at unit 4097: no later unit is ever copied.
+    int readUnits = Math.min(messageUnits, UNITS + 2);
+    char[] units = new char[readUnits];
+    message.getChars(0, readUnits, units, 0);
     int[] scalars = new int[Math.min(messageUnits, UNITS + 1)];
     int count = 0;
-    int units = 0;
-    while (units < messageUnits && units <= UNITS) {
-      int scalar = LoneSurrogates.scalarAt(message, units);
+    int position = 0;
+    while (position < readUnits && position <= UNITS) {
+      int scalar = LoneSurrogates.scalarAt(units, position, readUnits);
       scalars[count++] = scalar;
-      units += LoneSurrogates.width(scalar);
+      position += LoneSurrogates.width(scalar);
     }
     if (messageUnits <= UNITS) {
       return new Window(scalars, count, false);
     }
     // The last scalar read is the first past the window: the window ends at
-    // the last boundary before it, or before that scalar itself.
-    GraphemeBreaker breaker = new GraphemeBreaker();
-    int end = 0;
-    for (int index = 0; index < count; index++) {
-      if (breaker.isBoundaryBefore(scalars[index])) {
-        end = index;
-      }
-    }
+    // the start of the character that holds it.
+    int end = CharacterBoundary.atOrBefore(scalars, count - 1);
     return new Window(scalars, end, true);
   }
 }
