@@ -1,6 +1,5 @@
 package notificationbody;
 
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -49,31 +48,55 @@ final class ScalarProperties {
   /** Fills {@code blocks} and returns the distinct blocks' properties. */
   private static byte[] decode(int[] blocks) {
     int[] ranges = GraphemeBreakProperty.RANGES;
-    Map<ByteBuffer, Integer> distinct = new HashMap<>();
+    // Most blocks hold one range: they are found by their one value. The
+    // others are compared whole.
+    int[] uniform = new int[0x80];
+    Arrays.fill(uniform, -1);
+    Map<String, Integer> mixed = new HashMap<>();
     byte[] properties = new byte[BLOCK_SIZE * 64];
     int used = 0;
     int range = 0;
-    byte[] block = new byte[BLOCK_SIZE];
+    char[] block = new char[BLOCK_SIZE];
     for (int index = 0; index < blocks.length; index++) {
       int first = index << BLOCK_BITS;
-      int offset = 0;
-      while (offset < BLOCK_SIZE) {
-        while (range + 1 < ranges.length && (ranges[range + 1] >>> 8) <= first + offset) {
-          range++;
-        }
-        int next = range + 1 < ranges.length ? (ranges[range + 1] >>> 8) - first : BLOCK_SIZE;
-        int end = Math.min(next, BLOCK_SIZE);
-        Arrays.fill(block, offset, end, (byte) (ranges[range] & 0xFF));
-        offset = end;
+      while (range + 1 < ranges.length && (ranges[range + 1] >>> 8) <= first) {
+        range++;
       }
-      Integer start = distinct.get(ByteBuffer.wrap(block));
+      int value = ranges[range] & 0xFF;
+      boolean isUniform = range + 1 == ranges.length || (ranges[range + 1] >>> 8) >= first + BLOCK_SIZE;
+      String key = null;
+      Integer start;
+      if (isUniform) {
+        start = uniform[value] >= 0 ? uniform[value] : null;
+        Arrays.fill(block, (char) value);
+      } else {
+        int offset = 0;
+        int part = range;
+        while (offset < BLOCK_SIZE) {
+          while (part + 1 < ranges.length && (ranges[part + 1] >>> 8) <= first + offset) {
+            part++;
+          }
+          int next = part + 1 < ranges.length ? (ranges[part + 1] >>> 8) - first : BLOCK_SIZE;
+          int end = Math.min(next, BLOCK_SIZE);
+          Arrays.fill(block, offset, end, (char) (ranges[part] & 0xFF));
+          offset = end;
+        }
+        key = new String(block);
+        start = mixed.get(key);
+      }
       if (start == null) {
         if (used + BLOCK_SIZE > properties.length) {
           properties = Arrays.copyOf(properties, properties.length * 2);
         }
-        System.arraycopy(block, 0, properties, used, BLOCK_SIZE);
+        for (int scalar = 0; scalar < BLOCK_SIZE; scalar++) {
+          properties[used + scalar] = (byte) block[scalar];
+        }
         start = used;
-        distinct.put(ByteBuffer.wrap(Arrays.copyOfRange(properties, used, used + BLOCK_SIZE)), start);
+        if (isUniform) {
+          uniform[value] = start;
+        } else {
+          mixed.put(key, start);
+        }
         used += BLOCK_SIZE;
       }
       blocks[index] = start;

@@ -139,6 +139,20 @@ class PortTests {
   }
 
   @Test
+  void everyScalarHasTheEntryOfTheLastRangeThatStartsAtOrBeforeIt() {
+    int[] ranges = GraphemeBreakProperty.RANGES;
+    int range = 0;
+    for (int scalar = 0; scalar <= 0x10FFFF; scalar++) {
+      while (range + 1 < ranges.length && (ranges[range + 1] >>> 8) <= scalar) {
+        range++;
+      }
+      if (ScalarProperties.of(scalar) != (ranges[range] & 0xFF)) {
+        assertEquals(ranges[range] & 0xFF, ScalarProperties.of(scalar), "U+" + Integer.toHexString(scalar));
+      }
+    }
+  }
+
+  @Test
   void charactersJoinToTheirText() {
     Random random = new Random(3);
     for (int round = 0; round < 2000; round++) {
