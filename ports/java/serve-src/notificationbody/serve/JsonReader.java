@@ -22,11 +22,12 @@ public final class JsonReader {
   /** How deep arrays and objects may nest, as the Swift reader allows. */
   private static final int MAXIMUM_DEPTH = 512;
 
-  private final String text;
+  /** The text's UTF-16 units: read from an array, the hot loops need no bounds-checked charAt. */
+  private final char[] text;
   private int position;
 
   private JsonReader(String text) {
-    this.text = text;
+    this.text = text.toCharArray();
   }
 
   /**
@@ -42,17 +43,17 @@ public final class JsonReader {
     reader.skipWhiteSpace();
     Object value = reader.value(0);
     reader.skipWhiteSpace();
-    if (reader.position < text.length()) {
+    if (reader.position < reader.text.length) {
       throw reader.error("text after the value");
     }
     return value;
   }
 
   private Object value(int depth) {
-    if (position >= text.length()) {
+    if (position >= text.length) {
       throw error("a value is missing");
     }
-    char first = text.charAt(position);
+    char first = text[position];
     switch (first) {
       case '{':
         return object(depth + 1);
@@ -139,11 +140,11 @@ public final class JsonReader {
   private String string() {
     position++; // "
     int start = position;
-    // The common case: no escape, read as one substring.
-    while (position < text.length()) {
-      char unit = text.charAt(position);
+    // The common case: no escape, read as one run.
+    while (position < text.length) {
+      char unit = text[position];
       if (unit == '"') {
-        return text.substring(start, position++);
+        return new String(text, start, position++ - start);
       }
       if (unit == '\\' || unit < 0x20) {
         break;
@@ -151,12 +152,21 @@ public final class JsonReader {
       position++;
     }
     StringBuilder result = new StringBuilder(position - start + 16);
-    result.append(text, start, position);
+    result.append(text, start, position - start);
     while (true) {
-      if (position >= text.length()) {
+      int run = position;
+      while (position < text.length) {
+        char unit = text[position];
+        if (unit == '"' || unit == '\\' || unit < 0x20) {
+          break;
+        }
+        position++;
+      }
+      result.append(text, run, position - run);
+      if (position >= text.length) {
         throw error("a string is not closed");
       }
-      char unit = text.charAt(position++);
+      char unit = text[position++];
       if (unit == '"') {
         return result.toString();
       }
@@ -164,14 +174,10 @@ public final class JsonReader {
         position--;
         throw error("a raw control character " + describe(unit) + " in a string");
       }
-      if (unit != '\\') {
-        result.append(unit);
-        continue;
-      }
-      if (position >= text.length()) {
+      if (position >= text.length) {
         throw error("a string is not closed");
       }
-      char escaped = text.charAt(position++);
+      char escaped = text[position++];
       switch (escaped) {
         case '"':
         case '\\':
@@ -205,13 +211,13 @@ public final class JsonReader {
   }
 
   private int hexUnit() {
-    if (position + 4 > text.length()) {
+    if (position + 4 > text.length) {
       throw error("a \\u escape needs four hex digits");
     }
     int value = 0;
     for (int offset = 0; offset < 4; offset++) {
-      int digit = Character.digit(text.charAt(position + offset), 16);
-      if (digit < 0 || text.charAt(position + offset) > 'f') {
+      int digit = Character.digit(text[position + offset], 16);
+      if (digit < 0 || text[position + offset] > 'f') {
         throw error("a \\u escape needs four hex digits");
       }
       value = value << 4 | digit;
@@ -255,12 +261,16 @@ public final class JsonReader {
       }
       skipDigits();
     }
-    return new JsonNumber(text.substring(start, position), integer);
+    return new JsonNumber(new String(text, start, position - start), integer);
   }
 
   private Object literal(String word, Object value) {
-    if (!text.startsWith(word, position)) {
-      throw error("unexpected character " + describe(text.charAt(position)));
+    for (int offset = 0; offset < word.length(); offset++) {
+      if (position + offset >= text.length || text[position + offset] != word.charAt(offset)) {
+        position += offset;
+        throw error(
+            position < text.length ? "unexpected character " + describe(text[position]) : "a value is cut short");
+      }
     }
     position += word.length();
     return value;
@@ -281,7 +291,7 @@ public final class JsonReader {
 
   /** The unit at the position, or U+0000 at the end (which no branch accepts there). */
   private char peek() {
-    return position < text.length() ? text.charAt(position) : '\0';
+    return position < text.length ? text[position] : '\0';
   }
 
   private void skipDigits() {
@@ -295,8 +305,8 @@ public final class JsonReader {
   }
 
   private void skipWhiteSpace() {
-    while (position < text.length()) {
-      char unit = text.charAt(position);
+    while (position < text.length) {
+      char unit = text[position];
       if (unit != ' ' && unit != '\t' && unit != '\n' && unit != '\r') {
         return;
       }
@@ -309,7 +319,7 @@ public final class JsonReader {
   }
 
   private JsonException error(String why) {
-    if (position >= text.length()) {
+    if (position >= text.length) {
       return new JsonException("at the end of the text: " + why);
     }
     return new JsonException("at character " + (position + 1) + ": " + why);
