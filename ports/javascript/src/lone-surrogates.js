@@ -1,0 +1,56 @@
+// Terms, Lone surrogate: before R1, each UTF-16 unit U+D800–U+DFFF that is
+// not half of a surrogate pair becomes U+FFFD, one unit, so no length moves.
+
+import { isHighSurrogate, isLowSurrogate } from "./utf16.js";
+
+/** U+FFFD REPLACEMENT CHARACTER. */
+const REPLACEMENT = "\uFFFD";
+
+/**
+ * `text.slice(0, end)` with every lone surrogate replaced by U+FFFD. A high
+ * surrogate at `end - 1` is lone or not by the unit at `end` in `text`, so a
+ * pair that `end` splits keeps its high half.
+ *
+ * @param {string} text Any string.
+ * @param {number} end 0 to `text.length`: nothing from there on is read but
+ *   the unit at `end`.
+ * @returns {string} The prefix, well formed but possibly for that last half.
+ * @complexity O(end); no copy when the prefix is the whole text and holds no
+ *   lone surrogate.
+ */
+export function replacingLoneSurrogates(text, end) {
+  const length = text.length;
+  let index = firstLoneSurrogate(text, 0, end);
+  if (index >= end) return end === length ? text : text.slice(0, end);
+  let result = "";
+  let copied = 0;
+  while (index < end) {
+    result += text.slice(copied, index) + REPLACEMENT;
+    copied = index + 1;
+    index = firstLoneSurrogate(text, copied, end);
+  }
+  return result + text.slice(copied, end);
+}
+
+/**
+ * The first lone surrogate in `text[start..end)`, or `end` (or more) when
+ * there is none.
+ *
+ * @param {string} text
+ * @param {number} start A scalar boundary.
+ * @param {number} end
+ * @returns {number}
+ */
+function firstLoneSurrogate(text, start, end) {
+  const length = text.length;
+  for (let index = start; index < end; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0xd800 || unit > 0xdfff) continue;
+    if (isHighSurrogate(unit) && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1))) {
+      index++; // the pair's low half
+      continue;
+    }
+    return index;
+  }
+  return end;
+}
