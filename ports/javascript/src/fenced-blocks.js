@@ -47,7 +47,7 @@ export function readBlocks(text, out) {
           paragraphStart = -1;
         }
         out.beginBlock();
-        out.append(text, lineStart, lineEnd, TEXT);
+        out.append(lineStart, lineEnd, TEXT);
       } else {
         if (paragraphStart < 0) paragraphStart = lineStart;
         paragraphEnd = lineEnd;
@@ -88,7 +88,7 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
   const oneLineCloser = closingRunStart(text, character, fenceLength, runEnd, lineEnd);
   if (oneLineCloser > runEnd) {
     out.beginBlock();
-    out.append(text, runEnd, oneLineCloser, CODE);
+    out.append(runEnd, oneLineCloser, CODE);
     return lineEnd + 1;
   }
   // The first later line that closes the block.
@@ -101,11 +101,11 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
       // are code, line breaks included.
       if (closingStart > lineEnd + 1) {
         out.beginBlock();
-        out.append(text, lineEnd + 1, closingStart - 1, CODE);
+        out.append(lineEnd + 1, closingStart - 1, CODE);
       }
       if (!isBlank(text, closingStart, closer)) {
         out.beginBlock();
-        out.append(text, closingStart, closer, CODE);
+        out.append(closingStart, closer, CODE);
       }
       return closingEnd + 1;
     }
@@ -114,11 +114,11 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
   // Unclosed: the block runs to the end of the window.
   if (isBlankOrLineBreaks(text, lineEnd, length)) {
     out.beginBlock();
-    out.append(text, runEnd, lineEnd, CODE);
+    out.append(runEnd, lineEnd, CODE);
   }
   if (lineEnd < length) {
     out.beginBlock();
-    out.append(text, lineEnd + 1, length, CODE);
+    out.append(lineEnd + 1, length, CODE);
   }
   return length + 1;
 }

@@ -1,27 +1,27 @@
-// The text R3–R8 produce, one UTF-16 unit at a time, each marked with what
-// it came from, as far as R9–R11 need to know.
+// The text R3–R8 produce: pieces of the text after R2, in order, each
+// marked with what it came from, as far as R9–R11 need to know.
 
 /** Prose (R5, R7, R8) or a bare URL (R6): its spaces collapse (R9). */
 export const TEXT = 0;
 /** Code from a fenced block (R3) or a code span (R4), kept verbatim. */
 export const CODE = 1;
+/** The line break that joins two blocks (R3), the one that ended a line. */
+export const LINE_BREAK = 2;
 /** A bracket that a `]` turned into link syntax (R5): not in the body. */
-export const DROPPED = 2;
+export const DROPPED = 3;
 
 /**
- * The units R3–R8 keep, in order, with their kinds. Every unit kept stands
- * for a unit of the text after R2 (a block's line break for the one that
- * ended its line), so that text's length is all the room it needs.
+ * What R3–R8 keep of the text after R2, as pieces `text[start..end)` with
+ * their kinds, so that nothing is copied until R9–R11 make the body.
  */
 export class MarkedText {
-  /** @param {number} capacity The length of the text after R2. */
-  constructor(capacity) {
-    /** @type {Uint16Array} */
-    this.units = new Uint16Array(capacity + 1);
-    /** @type {Uint8Array} */
-    this.kinds = new Uint8Array(capacity + 1);
-    /** How many units are kept. */
-    this.length = 0;
+  /** @param {string} text The text after R2, which every piece is part of. */
+  constructor(text) {
+    this.text = text;
+    /** @type {number[]} Three numbers a piece: start, end, kind. */
+    this.pieces = [];
+    /** How many units the pieces hold, dropped ones included. */
+    this.unitCount = 0;
     /** Whether a block was appended, so that the next one needs a line break. */
     this.hasBlock = false;
   }
@@ -32,9 +32,8 @@ export class MarkedText {
    */
   beginBlock() {
     if (this.hasBlock) {
-      this.units[this.length] = 0x0a;
-      this.kinds[this.length] = TEXT;
-      this.length++;
+      this.pieces.push(0, 1, LINE_BREAK);
+      this.unitCount++;
     }
     this.hasBlock = true;
   }
@@ -42,31 +41,25 @@ export class MarkedText {
   /**
    * Appends `text[start..end)` as `kind`.
    *
-   * @param {string} text
    * @param {number} start
    * @param {number} end
    * @param {number} kind TEXT or CODE.
+   * @returns {number} The piece's number, for `drop`.
    */
-  append(text, start, end, kind) {
-    const units = this.units;
-    const kinds = this.kinds;
-    let length = this.length;
-    for (let index = start; index < end; index++) {
-      units[length] = text.charCodeAt(index);
-      kinds[length] = kind;
-      length++;
-    }
-    this.length = length;
+  append(start, end, kind) {
+    if (end <= start) return -1;
+    this.pieces.push(start, end, kind);
+    this.unitCount += end - start;
+    return this.pieces.length / 3 - 1;
   }
 
   /**
-   * Marks `count` units from `start` as dropped: R5 found that the bracket
-   * kept there as text opens a link or image.
+   * Drops a piece appended as text: R5 found that the bracket kept there
+   * opens a link or image.
    *
-   * @param {number} start
-   * @param {number} count
+   * @param {number} piece A number `append` returned.
    */
-  drop(start, count) {
-    this.kinds.fill(DROPPED, start, start + count);
+  drop(piece) {
+    this.pieces[piece * 3 + 2] = DROPPED;
   }
 }

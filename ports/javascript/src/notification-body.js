@@ -48,7 +48,7 @@ export function makeBody(markdown, limit = DEFAULT_LIMIT) {
   // R2: line breaks become "\n".
   const text = normalizedLineEndings(window.text);
   // R3–R8: fenced blocks, then each paragraph read once from left to right.
-  const marked = new MarkedText(text.length);
+  const marked = new MarkedText(text);
   readBlocks(text, marked);
   // R9–R11: spaces, line breaks, trim.
   const body = tidiedBody(marked);

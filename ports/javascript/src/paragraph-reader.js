@@ -37,9 +37,9 @@ const TILDE = 0x7e;
  * @complexity O(n) in the paragraph's length.
  */
 export function readParagraph(text, start, end, out) {
-  // R5's stack: each bracket's place in `out` (where it was kept as text)
+  // R5's stack: each bracket's piece in `out` (where it was kept as text)
   // and whether it is `![`.
-  const bracketPlaces = [];
+  const bracketPieces = [];
   const bracketIsImage = [];
   // Link brackets below this height are inactive: a link never contains a link.
   let activeFrom = 0;
@@ -65,7 +65,7 @@ export function readParagraph(text, start, end, out) {
           index = runEnd;
           break;
         }
-        out.append(text, plain, index, TEXT);
+        out.append(plain, index, TEXT);
         let contentStart = runEnd;
         let contentEnd = closer;
         if (
@@ -77,7 +77,7 @@ export function readParagraph(text, start, end, out) {
           contentStart++;
           contentEnd--;
         }
-        out.append(text, contentStart, contentEnd, CODE);
+        out.append(contentStart, contentEnd, CODE);
         index = closer + length;
         plain = index;
         break;
@@ -89,9 +89,9 @@ export function readParagraph(text, start, end, out) {
           index++;
           break;
         }
-        const urlTo = urlEnd(text, index, end, bracketPlaces.length > 0);
-        out.append(text, plain, urlFrom, TEXT);
-        out.append(text, urlFrom, urlTo, TEXT);
+        const urlTo = urlEnd(text, index, end, bracketPieces.length > 0);
+        out.append(plain, urlFrom, TEXT);
+        out.append(urlFrom, urlTo, TEXT);
         index = urlTo;
         plain = index;
         break;
@@ -101,10 +101,9 @@ export function readParagraph(text, start, end, out) {
         // pushed on the stack and kept as text until a `]` makes it syntax.
         const isImage = index > plain && text.charCodeAt(index - 1) === EXCLAMATION;
         const bracketStart = isImage ? index - 1 : index;
-        out.append(text, plain, bracketStart, TEXT);
-        bracketPlaces.push(out.length);
+        out.append(plain, bracketStart, TEXT);
+        bracketPieces.push(out.append(bracketStart, index + 1, TEXT));
         bracketIsImage.push(isImage);
-        out.append(text, bracketStart, index + 1, TEXT);
         index++;
         plain = index;
         break;
@@ -114,13 +113,13 @@ export function readParagraph(text, start, end, out) {
         // bracket; when that bracket is active and an inline link tail
         // follows, the bracket, the `]` and the tail are dropped and the
         // label stays. A link makes every link bracket still open inactive.
-        if (bracketPlaces.length === 0) {
+        if (bracketPieces.length === 0) {
           index++;
           break;
         }
-        const place = bracketPlaces.pop();
+        const piece = bracketPieces.pop();
         const isImage = bracketIsImage.pop();
-        const height = bracketPlaces.length;
+        const height = bracketPieces.length;
         const isActive = isImage || height >= activeFrom;
         if (activeFrom > height) activeFrom = height;
         const tailEnd = isActive ? linkTailEnd(text, index + 1, end) : -1;
@@ -128,8 +127,8 @@ export function readParagraph(text, start, end, out) {
           index++;
           break;
         }
-        out.append(text, plain, index, TEXT);
-        out.drop(place, isImage ? 2 : 1);
+        out.append(plain, index, TEXT);
+        out.drop(piece);
         if (!isImage) activeFrom = height;
         index = tailEnd;
         plain = index;
@@ -140,7 +139,7 @@ export function readParagraph(text, start, end, out) {
         // R7: every `**` and `~~` is dropped, paired or not, two at a time
         // from the left; a lone `*` or `~` is text.
         if (index + 1 < end && text.charCodeAt(index + 1) === unit) {
-          out.append(text, plain, index, TEXT);
+          out.append(plain, index, TEXT);
           index += 2;
           plain = index;
         } else {
@@ -153,7 +152,7 @@ export function readParagraph(text, start, end, out) {
         index++;
     }
   }
-  out.append(text, plain, end, TEXT);
+  out.append(plain, end, TEXT);
 }
 
 function isAllSpaces(text, start, end) {

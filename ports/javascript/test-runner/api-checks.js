@@ -42,6 +42,7 @@ export function apiChecks() {
     ],
     ["characters() of the empty string", () => same(JSON.stringify(characters("")), "[]")],
     ["the table is Unicode 17.0.0's", () => same(UNICODE_VERSION, "17.0.0")],
+    ["a U+FEFF that starts the body is text, not a byte order mark", () => same(makeBody("\uFEFF**a**"), "\uFEFFa")],
     [
       "a lone surrogate becomes U+FFFD in any input, not only the fixtures'",
       () => same(makeBody("\uDC00**a**\uD800"), "\uFFFDa\uFFFD"),
