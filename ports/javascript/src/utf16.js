@@ -20,13 +20,12 @@ export function isLowSurrogate(unit) {
 }
 
 /**
- * The start of the scalar that holds unit `offset - 1`, or `offset` itself
- * when `offset` already starts a scalar: the last scalar boundary at or
- * before `offset`.
+ * The last scalar boundary at or before `offset`: `offset - 1` when
+ * `offset` falls between the two halves of a surrogate pair, else `offset`.
  *
- * @param {string} text Text whose surrogates are all paired.
+ * @param {string} text
  * @param {number} offset 0 to `text.length`.
- * @returns {number} `offset`, or `offset - 1` when it would split a pair.
+ * @returns {number}
  */
 export function scalarBoundaryAtOrBefore(text, offset) {
   if (
