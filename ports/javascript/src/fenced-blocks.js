@@ -37,7 +37,8 @@ export function readBlocks(text, out) {
   let paragraphStart = -1;
   let paragraphEnd = 0;
   let lineStart = 0;
-  while (lineStart <= length) {
+  // A full writer has all of the body that can matter (R12).
+  while (lineStart <= length && !out.isFull) {
     const lineEnd = endOfLine(text, lineStart);
     const runEnd = openingFenceRunEnd(text, lineStart, lineEnd);
     if (runEnd < 0) {

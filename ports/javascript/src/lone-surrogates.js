@@ -9,10 +9,12 @@ const REPLACEMENT = "\uFFFD";
 /**
  * Any surrogate. Without the `u` flag a pattern reads UTF-16 units, and its
  * native search skips text without surrogates at a third of a loop's cost
- * (at once in a string the engine stores as Latin-1); from the first
- * surrogate on, a loop tells lone ones from pairs.
+ * (at once in a string the engine stores as Latin-1).
  */
 const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Whether the engine has String.prototype.isWellFormed (Node 20 and later). */
+const HAS_IS_WELL_FORMED = typeof String.prototype.isWellFormed === "function";
 
 /**
  * `text.slice(0, end)` with every lone surrogate replaced by U+FFFD. A high
@@ -23,16 +25,17 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * @param {number} end 0 to `text.length`: nothing from there on is read but
  *   the unit at `end`.
  * @returns {string} The prefix, well formed but possibly for that last half.
- * @complexity O(end); no copy when the prefix is the whole text and holds no
- *   lone surrogate.
+ * @complexity O(end); no copy when the prefix holds no lone surrogate.
  */
 export function replacingLoneSurrogates(text, end) {
-  const length = text.length;
   // A slice of a long message is a view, not a copy: nothing past the
   // prefix is searched.
-  const first = (end < length ? text.slice(0, end) : text).search(SURROGATE);
-  let index = first < 0 ? end : firstLoneSurrogate(text, first, end);
-  if (index >= end) return end === length ? text : text.slice(0, end);
+  const prefix = end < text.length ? text.slice(0, end) : text;
+  // The engine's own check first; from the first surrogate on, a loop tells
+  // lone ones from pairs (and from a pair that `end` splits).
+  if (HAS_IS_WELL_FORMED ? prefix.isWellFormed() : prefix.search(SURROGATE) < 0) return prefix;
+  let index = firstLoneSurrogate(text, prefix.search(SURROGATE), end);
+  if (index >= end) return prefix;
   let result = "";
   let copied = 0;
   while (index < end) {

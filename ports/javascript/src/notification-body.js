@@ -7,7 +7,7 @@ import { inputWindow } from "./input-window.js";
 import { clampedLimit, DEFAULT_LIMIT } from "./limit.js";
 import { normalizedLineEndings } from "./line-endings.js";
 import { MarkedText } from "./marked-text.js";
-import { tidiedBody } from "./white-space.js";
+import { BodyWriter } from "./white-space.js";
 
 export { characters } from "./grapheme-break.js";
 export { UNICODE_VERSION } from "./grapheme-break-property.js";
@@ -47,11 +47,12 @@ export function makeBody(markdown, limit = DEFAULT_LIMIT) {
   const window = inputWindow(markdown);
   // R2: line breaks become "\n".
   const text = normalizedLineEndings(window.text);
-  // R3–R8: fenced blocks, then each paragraph read once from left to right.
-  const marked = new MarkedText(text);
-  readBlocks(text, marked);
-  // R9–R11: spaces, line breaks, trim.
-  const body = tidiedBody(marked);
+  // R3–R8: fenced blocks, then each paragraph read once from left to right,
+  // handing what they keep to R9–R11 as they go, until the body is
+  // certainly over the limit.
+  const writer = new BodyWriter(text, units);
+  readBlocks(text, new MarkedText(writer));
+  const body = writer.body();
   // R12: the cap.
-  return capped(body, units, window.leftTextOut);
+  return capped(body, units, window.leftTextOut || writer.isFull);
 }

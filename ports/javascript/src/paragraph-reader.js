@@ -22,13 +22,21 @@ const CLOSE_BRACKET = 0x5d;
 const BACKTICK = 0x60;
 const TILDE = 0x7e;
 
+/** How many units of plain text are read, at most, before they are kept. */
+const KEPT_EVERY = 256;
+/** How many units of plain text stay pending when it is kept: see `urlStart`. */
+const PENDING_TAIL = 8;
+
 /**
  * Reads the paragraph `text[start..end)` (its lines joined by their line
  * breaks) into `out`.
  *
- * Plain text is not copied unit by unit as it is read: `plain` is where the
- * text read as plain (R8) starts, and it is kept in one piece when a
- * construct starts or the paragraph ends.
+ * Plain text is not handed over unit by unit as it is read: `plain` is
+ * where the text read as plain (R8) since the last construct starts, and
+ * `pending` where the part of it not yet kept starts. It is kept when a
+ * construct starts, at the paragraph's end, and every few hundred units
+ * while no bracket is open, so that reading stops soon after the body is
+ * full (R12).
  *
  * @param {string} text The text after R2.
  * @param {number} start
@@ -46,6 +54,7 @@ export function readParagraph(text, start, end, out) {
   /** @type {BacktickRuns | null} */
   let backtickRuns = null;
   let plain = start;
+  let pending = start;
   let index = start;
   while (index < end) {
     const unit = text.charCodeAt(index);
@@ -65,7 +74,7 @@ export function readParagraph(text, start, end, out) {
           index = runEnd;
           break;
         }
-        out.append(plain, index, TEXT);
+        out.append(pending, index, TEXT);
         let contentStart = runEnd;
         let contentEnd = closer;
         if (
@@ -79,7 +88,8 @@ export function readParagraph(text, start, end, out) {
         }
         out.append(contentStart, contentEnd, CODE);
         index = closer + length;
-        plain = index;
+        plain = pending = index;
+        if (out.isFull) return;
         break;
       }
       case COLON: {
@@ -90,10 +100,11 @@ export function readParagraph(text, start, end, out) {
           break;
         }
         const urlTo = urlEnd(text, index, end, bracketPieces.length > 0);
-        out.append(plain, urlFrom, TEXT);
+        out.append(pending, urlFrom, TEXT);
         out.append(urlFrom, urlTo, TEXT);
         index = urlTo;
-        plain = index;
+        plain = pending = index;
+        if (out.isFull) return;
         break;
       }
       case OPEN_BRACKET: {
@@ -101,11 +112,12 @@ export function readParagraph(text, start, end, out) {
         // pushed on the stack and kept as text until a `]` makes it syntax.
         const isImage = index > plain && text.charCodeAt(index - 1) === EXCLAMATION;
         const bracketStart = isImage ? index - 1 : index;
-        out.append(plain, bracketStart, TEXT);
+        out.append(pending, bracketStart, TEXT);
+        out.hold();
         bracketPieces.push(out.append(bracketStart, index + 1, TEXT));
         bracketIsImage.push(isImage);
         index++;
-        plain = index;
+        plain = pending = index;
         break;
       }
       case CLOSE_BRACKET: {
@@ -125,13 +137,20 @@ export function readParagraph(text, start, end, out) {
         const tailEnd = isActive ? linkTailEnd(text, index + 1, end) : -1;
         if (tailEnd < 0) {
           index++;
-          break;
+        } else {
+          out.append(pending, index, TEXT);
+          out.drop(piece);
+          if (!isImage) activeFrom = height;
+          index = tailEnd;
+          plain = pending = index;
         }
-        out.append(plain, index, TEXT);
-        out.drop(piece);
-        if (!isImage) activeFrom = height;
-        index = tailEnd;
-        plain = index;
+        // The last bracket closed: the waiting pieces are final.
+        if (height === 0) {
+          out.append(pending, index, TEXT);
+          pending = index;
+          out.release();
+          if (out.isFull) return;
+        }
         break;
       }
       case ASTERISK:
@@ -139,9 +158,10 @@ export function readParagraph(text, start, end, out) {
         // R7: every `**` and `~~` is dropped, paired or not, two at a time
         // from the left; a lone `*` or `~` is text.
         if (index + 1 < end && text.charCodeAt(index + 1) === unit) {
-          out.append(plain, index, TEXT);
+          out.append(pending, index, TEXT);
           index += 2;
-          plain = index;
+          plain = pending = index;
+          if (out.isFull) return;
         } else {
           index++;
         }
@@ -150,10 +170,20 @@ export function readParagraph(text, start, end, out) {
       default:
         // R8: everything else stays as typed.
         index++;
+        if (index - pending > KEPT_EVERY && bracketPieces.length === 0) {
+          // The last units stay pending: a `!` before a `[`, a URL's scheme.
+          out.append(pending, index - PENDING_TAIL, TEXT);
+          pending = index - PENDING_TAIL;
+          if (out.isFull) return;
+        }
     }
   }
-  out.append(plain, end, TEXT);
+  out.append(pending, end, TEXT);
+  // Brackets still open stay as typed.
+  out.release();
 }
+// Each `return` above leaves a paragraph unread because the writer is full:
+// what it would keep comes after everything R12 keeps.
 
 function isAllSpaces(text, start, end) {
   for (let index = start; index < end; index++) {

@@ -1,81 +1,138 @@
-// R9 Spaces, R10 Line breaks and R11 Trim: the text R3–R8 produced becomes
-// the body before the cap.
-
-import { CODE, DROPPED, LINE_BREAK } from "./marked-text.js";
+// R9 Spaces, R10 Line breaks and R11 Trim, applied as R3–R8 hand over the
+// text they keep, so that no pass over the text is needed afterwards and
+// reading stops once the body certainly runs past the cap (R12).
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const SPACE = 0x20;
 
 /**
- * The body after R9–R11, from the pieces R3–R8 kept. One pass over their
- * units applies, in their order:
+ * The body being made, unit by unit, in order. It applies:
  *
  * - R9: outside code, every run of two or more spaces becomes one space
- *   (dropped brackets are gone, so the spaces they separated are one run);
- *   a space that is code is never removed and joins no run.
+ *   (dropped markers and brackets never reach it, so the spaces they
+ *   separated are one run); a space that is code is never removed and joins
+ *   no run.
  * - R10: a line that holds nothing but spaces and tabs, none of them code,
  *   is emptied; then, everywhere, three or more line breaks in a row become
  *   two. (R9 never looks past a line break and emptying a line only ever
  *   follows one, so the steps can share the pass.)
- * - R11: spaces, tabs and line breaks at the start and end are removed.
+ * - R11: spaces, tabs and line breaks at the start are never kept (whatever
+ *   came before the first other unit is all trimmed); those at the end go
+ *   when the body is taken.
  *
- * @param {import("./marked-text.js").MarkedText} marked
- * @returns {string} The body before R12.
+ * Every unit before the last one that is not a space, tab or line break is
+ * final: nothing that comes later removes it. Once `limit + 1` of them are
+ * kept, the body is longer than the limit and R12's cut (at most limit − 1
+ * units, and the one scalar after them) lies among them: the writer is full
+ * and keeps nothing more.
  */
-export function tidiedBody(marked) {
-  const text = marked.text;
-  const pieces = marked.pieces;
-  const units = new Uint16Array(marked.unitCount);
-  let kept = 0;
-  let lineStart = 0;
-  // Whether the current line holds anything but prose spaces and tabs.
-  let lineHasContent = false;
-  // Whether the last unit kept is a prose space (R9).
-  let afterProseSpace = false;
-  for (let piece = 0; piece < pieces.length; piece += 3) {
-    const kind = pieces[piece + 2];
-    if (kind === DROPPED) continue;
-    const end = pieces[piece + 1];
-    for (let index = pieces[piece]; index < end; index++) {
-      const unit = kind === LINE_BREAK ? LINE_FEED : text.charCodeAt(index);
+export class BodyWriter {
+  /**
+   * @param {string} text The text after R2, which everything kept comes from.
+   * @param {number} limit The limit (R12), at least 256.
+   */
+  constructor(text, limit) {
+    this.text = text;
+    this.units = new Uint16Array(text.length + 1);
+    /** How many units are kept. */
+    this.kept = 0;
+    /** Where the current line starts. */
+    this.lineStart = 0;
+    /** Whether the current line holds anything but prose spaces and tabs. */
+    this.lineHasContent = false;
+    /** Whether the last unit kept is a prose space. */
+    this.afterProseSpace = false;
+    /** How many units are final: up to the last that is not white space. */
+    this.settled = 0;
+    this.fullAt = limit + 1;
+    /** Whether the body is certainly longer than the limit, its cut decided. */
+    this.isFull = false;
+  }
+
+  /** Keeps a line break: R3's between blocks, or one read in a paragraph. */
+  lineBreak() {
+    if (this.kept === 0 || this.isFull) return;
+    const units = this.units;
+    // R10: the line ends; emptied unless it has content.
+    if (!this.lineHasContent) this.kept = this.lineStart;
+    const kept = this.kept;
+    // R10: a third line break in a row is dropped.
+    if (kept < 2 || units[kept - 1] !== LINE_FEED || units[kept - 2] !== LINE_FEED) {
+      units[kept] = LINE_FEED;
+      this.kept = kept + 1;
+    }
+    this.lineStart = this.kept;
+    this.lineHasContent = false;
+    this.afterProseSpace = false;
+  }
+
+  /**
+   * Keeps `text[start..end)`, prose or code.
+   *
+   * @param {number} start
+   * @param {number} end
+   * @param {boolean} isCode Whether it is code (R3, R4), which R9 and R10's
+   *   emptying never touch.
+   */
+  append(start, end, isCode) {
+    if (this.isFull) return;
+    const text = this.text;
+    const units = this.units;
+    let kept = this.kept;
+    let afterProseSpace = this.afterProseSpace;
+    let lineHasContent = this.lineHasContent;
+    for (let index = start; index < end; index++) {
+      const unit = text.charCodeAt(index);
       if (unit === LINE_FEED) {
-        // R10: the line ends; emptied unless it has content.
-        if (!lineHasContent) kept = lineStart;
+        this.kept = kept;
+        this.lineHasContent = lineHasContent;
+        this.lineBreak();
+        kept = this.kept;
         lineHasContent = false;
         afterProseSpace = false;
-        // R10: a third line break in a row is dropped.
-        if (kept < 2 || units[kept - 1] !== LINE_FEED || units[kept - 2] !== LINE_FEED) {
-          units[kept++] = LINE_FEED;
+        continue;
+      }
+      if (unit === SPACE || unit === TAB) {
+        // R11: nothing but white space so far.
+        if (kept === 0) continue;
+        if (isCode) {
+          lineHasContent = true;
+          afterProseSpace = false;
+        } else if (unit === TAB) {
+          afterProseSpace = false;
+        } else if (afterProseSpace) {
+          // R9: a prose space after a prose space joins its run.
+          continue;
+        } else {
+          afterProseSpace = true;
         }
-        lineStart = kept;
+        units[kept++] = unit;
         continue;
       }
-      if (kind === CODE || (unit !== SPACE && unit !== TAB)) {
-        lineHasContent = true;
-        afterProseSpace = false;
-      } else if (unit === TAB) {
-        afterProseSpace = false;
-      } else if (afterProseSpace) {
-        // R9: a prose space after a prose space joins its run.
-        continue;
-      } else {
-        afterProseSpace = true;
-      }
+      lineHasContent = true;
+      afterProseSpace = false;
       units[kept++] = unit;
+      this.settled = kept;
+      if (kept >= this.fullAt) {
+        this.isFull = true;
+        break;
+      }
     }
+    this.kept = kept;
+    this.afterProseSpace = afterProseSpace;
+    this.lineHasContent = lineHasContent;
   }
-  if (!lineHasContent) kept = lineStart;
-  // R11: trim both ends.
-  let first = 0;
-  while (first < kept && isTrimmable(units[first])) first++;
-  let last = kept;
-  while (last > first && isTrimmable(units[last - 1])) last--;
-  return stringOfUnits(units, first, last);
-}
 
-function isTrimmable(unit) {
-  return unit === SPACE || unit === TAB || unit === LINE_FEED;
+  /**
+   * The body before R12: what is kept, without the white space at its end
+   * (R11; an emptied last line is white space too).
+   *
+   * @returns {string}
+   */
+  body() {
+    return stringOfUnits(this.units, 0, this.settled);
+  }
 }
 
 /**
