@@ -24,7 +24,11 @@ const TILDE = 0x7e;
 
 /** How many units of plain text are read, at most, before they are kept. */
 const KEPT_EVERY = 256;
-/** How many units of plain text stay pending when it is kept: see `urlStart`. */
+/**
+ * How many units of plain text stay pending when it is kept early: enough
+ * for a `!` that a `[` may make an image bracket, and for the `https` that
+ * a `:` may make a URL's scheme, to be kept with what they turn out to be.
+ */
 const PENDING_TAIL = 8;
 
 /**
@@ -36,7 +40,8 @@ const PENDING_TAIL = 8;
  * `pending` where the part of it not yet kept starts. It is kept when a
  * construct starts, at the paragraph's end, and every few hundred units
  * while no bracket is open, so that reading stops soon after the body is
- * full (R12).
+ * full (R12): what a paragraph left unread would keep comes after all
+ * that the cut keeps.
  *
  * @param {string} text The text after R2.
  * @param {number} start
@@ -182,8 +187,6 @@ export function readParagraph(text, start, end, out) {
   // Brackets still open stay as typed.
   out.release();
 }
-// Each `return` above leaves a paragraph unread because the writer is full:
-// what it would keep comes after everything R12 keeps.
 
 function isAllSpaces(text, start, end) {
   for (let index = start; index < end; index++) {
