@@ -1,0 +1,68 @@
+// Checks of the public API beyond the fixture files: the limit's clamp and
+// range, the breaker's export, refusals, and that a huge message costs no
+// more than its window.
+
+import { characters, makeBody, UNICODE_VERSION, WINDOW_UNITS } from "../src/notification-body.js";
+import { escaped } from "./escape.js";
+
+/** Null when `actual` is `expected`, else the lines a failure shows. */
+function same(actual, expected) {
+  return actual === expected ? null : [["expected", escaped(expected)], ["actual", escaped(actual)]];
+}
+
+function throwsTypeError(call) {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof TypeError ? null : [["threw", String(error)]];
+  }
+  return [["expected", "a TypeError"], ["actual", "no error"]];
+}
+
+/**
+ * @returns {[string, () => (null | [string, string][])][]} Named checks.
+ */
+export function apiChecks() {
+  const long = "a".repeat(5000);
+  return [
+    ["the default limit is 256", () => same(makeBody("Hello **world**"), "Hello world")],
+    ["a limit below 256 is clamped up to 256", () => same(makeBody(long, 100), makeBody(long, 256))],
+    ["a negative limit is clamped up to 256", () => same(makeBody(long, -1), "a".repeat(255) + "\u2026")],
+    ["limit 2^53 − 1", () => same(makeBody(long, 2 ** 53 - 1), "a".repeat(WINDOW_UNITS) + "\u2026")],
+    ["a limit past 2^53", () => same(makeBody(long, 2 ** 64), "a".repeat(WINDOW_UNITS) + "\u2026")],
+    ["an infinite limit", () => same(makeBody(long, Infinity), "a".repeat(WINDOW_UNITS) + "\u2026")],
+    ["a bigint limit", () => same(makeBody(long, 2n ** 70n), "a".repeat(WINDOW_UNITS) + "\u2026")],
+    ["a fractional limit is rounded down", () => same(makeBody(long, 300.9), "a".repeat(299) + "\u2026")],
+    ["a message that is not a string is refused", () => throwsTypeError(() => makeBody(42))],
+    ["a NaN limit is refused", () => throwsTypeError(() => makeBody("a", NaN))],
+    ["a limit that is not a number is refused", () => throwsTypeError(() => makeBody("a", "300"))],
+    [
+      "characters() splits on the contract's characters",
+      () => same(JSON.stringify(characters("e\u0301\u{1F1FA}\u{1F1F8}!\r\n")), JSON.stringify(["e\u0301", "\u{1F1FA}\u{1F1F8}", "!", "\r\n"])),
+    ],
+    ["characters() of the empty string", () => same(JSON.stringify(characters("")), "[]")],
+    ["the table is Unicode 17.0.0's", () => same(UNICODE_VERSION, "17.0.0")],
+    ["a U+FEFF that starts the body is text, not a byte order mark", () => same(makeBody("\uFEFF**a**"), "\uFEFFa")],
+    [
+      "a lone surrogate becomes U+FFFD in any input, not only the fixtures'",
+      () => same(makeBody("\uDC00**a**\uD800"), "\uFFFDa\uFFFD"),
+    ],
+    [
+      "a 50 MB message is read no further than its window",
+      () => {
+        // Flat, as JSON.parse makes it: a rope would be flattened whole by
+        // the engine on the first read, whoever reads it.
+        const huge = "**x** \r\n".repeat(6_250_000) + "\uD800";
+        huge.charCodeAt(huge.length - 1);
+        const small = huge.slice(0, 5000);
+        const start = process.hrtime.bigint();
+        const body = makeBody(huge, 1e9);
+        const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+        const expected = makeBody(small, 1e9);
+        if (body !== expected) return same(body, expected);
+        // A pass over 50 million units takes far longer than this.
+        return elapsed < 40 ? null : [["elapsed", `${elapsed.toFixed(1)} ms for one body`]];
+      },
+    ],
+  ];
+}
