@@ -12,6 +12,10 @@ package struct FixtureCase: Sendable, Hashable {
   package var expect: String
   /// The limit in UTF-16 code units, when the case raises it above 256.
   package var limit: Int?
+  /// The input as written when it holds lone surrogates, each as its
+  /// stand-in (`LoneSurrogates`), for a port; `input` holds U+FFFD in their
+  /// place, the contract's rule, for the library. Nil when it holds none.
+  package var withLoneSurrogates: String?
 
   /// The limit the case is checked at: `limit`, or 256 without one.
   package var effectiveLimit: Int { limit ?? 256 }
@@ -70,9 +74,9 @@ package struct FixtureFile: Sendable {
   /// - Complexity: O(*n*) in the bytes of `data`.
   package static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
     let root: StrictJSON.Value
-    // A file that declares lone surrogates has them read as U+FFFD, the
-    // contract's rule; in any other file they are refused where they stand.
-    let rewritten = StrictJSON.replacingLoneSurrogateEscapes(data)
+    // A file that declares lone surrogates has them read as stand-ins
+    // (`LoneSurrogates`); in any other file they are refused where they stand.
+    let rewritten = StrictJSON.replacingLoneSurrogateEscapes(data, standIns: true)
     do {
       root = try StrictJSON.parse(rewritten.replaced > 0 ? Data(rewritten.bytes) : data)
     } catch {
@@ -117,7 +121,9 @@ package struct FixtureFile: Sendable {
         throw FixtureError(
           path: path, place: place, problem: "has the same name as case \(earlier)")
       }
-      let key = InputAtLimit(input: Array(fixture.input.utf8), limit: fixture.effectiveLimit)
+      let key = InputAtLimit(
+        input: Array((fixture.withLoneSurrogates ?? fixture.input).utf8),
+        limit: fixture.effectiveLimit)
       if let earlier = inputs[key] {
         throw FixtureError(
           path: path, place: place,
@@ -169,8 +175,14 @@ package struct FixtureFile: Sendable {
       }
       limit = number
     }
-    return FixtureCase(
-      name: strings["name"]!, input: strings["input"]!, expect: strings["expect"]!, limit: limit)
+    var fixture = FixtureCase(
+      name: strings["name"]!, input: LoneSurrogates.replaced(strings["input"]!),
+      expect: strings["expect"]!, limit: limit)
+    if LoneSurrogates.has(strings["input"]!) { fixture.withLoneSurrogates = strings["input"] }
+    guard !LoneSurrogates.has(fixture.expect) else {
+      throw FixtureError(path: path, place: place, problem: "\"expect\" holds a lone surrogate")
+    }
+    return fixture
   }
 
   /// `case 12 ("R5 …")`, or `case 12` when the name is not known.

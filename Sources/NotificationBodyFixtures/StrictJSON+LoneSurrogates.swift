@@ -1,20 +1,54 @@
+import NotificationBodyHarness
+
+/// Lone UTF-16 surrogates, which a Swift string cannot hold, carried through
+/// the harness as stand-ins: the lone surrogate U+D800 + k becomes the
+/// private-use scalar U+F0000 + k, so that a port can be sent it again as
+/// the escape it was (`AgainstProtocol.requestLine`), while the library is
+/// given U+FFFD in its place, the contract's rule (`replaced(_:)`). A fixture
+/// file that declares lone surrogates holds no scalar of U+F0000–U+F07FF of
+/// its own.
+package enum LoneSurrogates {
+  /// The stand-ins: U+F0000 for U+D800, up to U+F07FF for U+DFFF.
+  package static let standIns: ClosedRange<UInt32> = 0xF_0000...0xF_07FF
+
+  /// The lone surrogate `scalar` stands in for, or nil.
+  package static func unit(standingFor scalar: Unicode.Scalar) -> UInt16? {
+    standIns.contains(scalar.value) ? UInt16(scalar.value - standIns.lowerBound + 0xD800) : nil
+  }
+
+  /// Whether `text` holds a stand-in.
+  package static func has(_ text: String) -> Bool {
+    text.unicodeScalars.contains { standIns.contains($0.value) }
+  }
+
+  /// `text` with every stand-in as U+FFFD: what the contract makes of a
+  /// lone surrogate before R1.
+  package static func replaced(_ text: String) -> String {
+    guard has(text) else { return text }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { unit(standingFor: $0) == nil ? $0 : "\u{FFFD}" }))
+  }
+}
+
 extension StrictJSON {
-  /// JSON text with every `\u` escape of a lone UTF-16 surrogate rewritten
-  /// as `\uFFFD`: the contract's rule for lone surrogates (docs/contract.md,
-  /// "Lone surrogates"), applied where a UTF-16 platform's string would
-  /// hold one, before a Swift reader refuses it. A surrogate pair's two
+  /// JSON text with every `\u` escape of a lone UTF-16 surrogate rewritten:
+  /// as `\uFFFD`, the contract's rule (docs/contract.md, Terms), or as the
+  /// escapes of its stand-in (`LoneSurrogates`). A surrogate pair's two
   /// escapes, and everything else, stay as written.
   ///
   ///     replacingLoneSurrogateEscapes(Array(#""a\ud800b""#.utf8))
   ///     // #""a\uFFFDb""#, 1 replaced
   ///
-  /// - Parameter bytes: A JSON text; only its escapes are read, so any
-  ///   text is handed back, rewritten or not.
+  /// - Parameters:
+  ///   - bytes: A JSON text; only its escapes are read, so any text is
+  ///     handed back, rewritten or not.
+  ///   - standIns: Whether each becomes its stand-in rather than U+FFFD.
   /// - Returns: The text, and how many escapes were replaced.
   /// - Complexity: O(*n*) in the bytes.
-  package static func replacingLoneSurrogateEscapes(_ bytes: some Collection<UInt8>)
-    -> (bytes: [UInt8], replaced: Int)
-  {
+  package static func replacingLoneSurrogateEscapes(
+    _ bytes: some Collection<UInt8>, standIns: Bool = false
+  ) -> (bytes: [UInt8], replaced: Int) {
     let bytes = Array(bytes)
     /// The UTF-16 unit of a `\uXXXX` escape at `offset`, if one is there.
     func escapedUnit(at offset: Int) -> UInt16? {
@@ -44,7 +78,11 @@ extension StrictJSON {
         result += bytes[offset..<offset + 12]
         offset += 12
       } else if isHigh || (0xDC00...0xDFFF).contains(unit) {
-        result += Array(#"\uFFFD"#.utf8)
+        let standIn = LoneSurrogates.standIns.lowerBound + UInt32(unit - 0xD800)
+        result += Array(
+          (standIns
+            ? Escaped.json(String(Unicode.Scalar(standIn)!)).dropFirst().dropLast() : #"\uFFFD"#)
+            .utf8)
         replaced += 1
         offset += 6
       } else {

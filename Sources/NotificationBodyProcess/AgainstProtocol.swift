@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBody
 import NotificationBodyFixtures
+import NotificationBodyHarness
 
 /// The line protocol of docs/against-protocol.md, spoken by `serve` and by
 /// the external implementations `diff --against` runs.
@@ -38,9 +39,24 @@ package enum AgainstProtocol {
     return [UInt8](data) + [UInt8(ascii: "\n")]
   }
 
-  /// The request line for `input` at `limit`.
+  /// The request line for `input` at `limit`; a stand-in of a lone
+  /// surrogate (`LoneSurrogates`) is sent as the lone surrogate's escape.
+  /// The limit is sent as at most 2^53 − 1, the largest integer every JSON
+  /// reader reads exactly: any limit past the window's reach makes the same
+  /// body.
   package static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
-    line(Request(input: input, limit: limit.utf16Units))
+    let request = line(
+      Request(input: input, limit: min(limit.utf16Units, FixtureFile.largestLimit)))
+    guard LoneSurrogates.has(input) else { return request }
+    var text = String(decoding: request, as: UTF8.self)
+    for scalar in Set(input.unicodeScalars) {
+      guard let unit = LoneSurrogates.unit(standingFor: scalar) else { continue }
+      let escape = "\\u" + String(unit, radix: 16, uppercase: true)
+      text = text.replacingOccurrences(
+        of: Escaped.json(String(scalar)).dropFirst().dropLast(), with: escape)
+      text = text.replacingOccurrences(of: String(scalar), with: escape)
+    }
+    return Array(text.utf8)
   }
 
   /// The answer line that carries `body`.
@@ -92,7 +108,10 @@ package enum AgainstProtocol {
   /// - Throws: `Problem` when the line is not a JSON object, carries an
   ///   `"error"` instead, or has no `"body"` string.
   package static func body(in line: some Collection<UInt8>) throws(Problem) -> String {
-    try decode(ReadAnswer.self, from: line).body
+    // A port's lone surrogate is kept as its stand-in: a body that differs.
+    try decode(
+      ReadAnswer.self, from: StrictJSON.replacingLoneSurrogateEscapes(line, standIns: true).bytes
+    ).body
   }
 
   /// Decodes a line with `JSONDecoder`, not `JSONSerialization`: on Linux

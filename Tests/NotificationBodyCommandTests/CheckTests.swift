@@ -80,3 +80,103 @@ private func fixtureJSON(_ cases: [[String]], limit: Int? = nil) throws -> Data 
   #expect(run.stdout == "1 passed, 1 failed\n")
   #expect(run.stderr == "Error: \(missing): no such file\n")
 }
+
+/// The built binary's `serve`, as a command for `check --against`.
+private func serveCommand() throws -> String {
+  "'" + (try BuiltTool.location.get().path) + "' serve"
+}
+
+/// A port that answers every request with the body "fixed", named `fixed`
+/// by the folder its `serve` sits in.
+private func fixedPort(in directory: borrowing TemporaryDirectory) throws -> String {
+  let folder = directory.missingFile("fixed")
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+  let serve = folder + "/serve"
+  try Data(
+    """
+    #!/bin/sh
+    while read -r line; do echo '{"body":"fixed"}'; done
+
+    """.utf8
+  ).write(to: URL(fileURLWithPath: serve))
+  try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: serve)
+  return serve
+}
+
+/// A list of expected failures: each entry a case's name and its reason.
+private func expectedFailuresJSON(_ names: [String]) throws -> Data {
+  let entries = names.map { ["name": $0, "reason": "the port is a stand-in"] }
+  return try JSONSerialization.data(withJSONObject: ["version": 1, "expected_failures": entries])
+}
+
+@Test func checkAgainstTheLibrarysServePassesTheSharedFiles() async throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+  let run = try await BuiltTool.run([
+    "check", "--against", serveCommand(), root + "/test-fixtures/lone-surrogates.json",
+  ])
+  #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  #expect(run.stdout.hasSuffix(" serve: 15 passed, 0 failed\n"), "\(run.stdout)")
+}
+
+@Test func checkAgainstAPortCountsListedFailuresApartAndFailsOnTheRest() async throws {
+  let directory = try TemporaryDirectory()
+  let port = try fixedPort(in: directory)
+  let cases = try directory.file(
+    "cases.json",
+    fixtureJSON([["R8 fixed", "fixed", "fixed"], ["R8 known", "a", "a"], ["R8 new", "b", "b"]]))
+  let known = try directory.file("known.json", expectedFailuresJSON(["R8 known"]))
+  let none = try directory.file("none.json", expectedFailuresJSON([]))
+  // One list per port, in the order of the ports.
+  let run = try await BuiltTool.run([
+    "check", "--against", port, "--expected-failures", known,
+    "--against", serveCommand(), "--expected-failures", none, cases,
+  ])
+  #expect(run.status == 1)
+  #expect(run.stdout.contains("FAIL fixed: \(cases): case 2 (\"R8 new\")"), "\(run.stdout)")
+  #expect(!run.stdout.contains("\"R8 known\")"))
+  let summary = run.stdout.split(separator: "\n").suffix(2)
+  #expect(summary.first == "fixed: 1 passed, 1 failed, 1 failed as expected")
+  #expect(summary.last?.hasSuffix(" serve: 3 passed, 0 failed") == true)
+}
+
+@Test func checkAgainstAPortFailsWhenAListedCasePassesOrIsGone() async throws {
+  let directory = try TemporaryDirectory()
+  let port = try fixedPort(in: directory)
+  let cases = try directory.file("cases.json", fixtureJSON([["R8 fixed", "fixed", "fixed"]]))
+  let stale = try directory.file("stale.json", expectedFailuresJSON(["R8 fixed", "R8 removed"]))
+  let run = try await BuiltTool.run([
+    "check", "--against", port, "--expected-failures", stale, cases,
+  ])
+  #expect(run.status == 1)
+  #expect(run.stdout.contains("\"R8 fixed\" is listed as an expected failure"))
+  #expect(run.stdout.contains("\"R8 removed\" is listed as an expected failure, but no file"))
+  #expect(run.stdout.hasSuffix("\nfixed: 0 passed, 2 failed\n"), "\(run.stdout)")
+}
+
+@Test(arguments: [
+  (#"{"version": 2, "expected_failures": []}"#, ": is not a list of expected failures"),
+  (#"{"version": 1, "expected_failures": [{"name": "R8 a"}]}"#, ": entry 0: needs a case's"),
+  (
+    #"{"version": 1, "expected_failures": [{"name": "a", "reason": "x"}, {"name": "a", "reason": "y"}]}"#,
+    ": entry 1: lists a twice"
+  ),
+])
+func checkNamesTheFileAndEntryOfABadList(_ list: String, _ message: String) async throws {
+  let directory = try TemporaryDirectory()
+  let port = try fixedPort(in: directory)
+  let cases = try directory.file("cases.json", fixtureJSON([["R8 fixed", "fixed", "fixed"]]))
+  let bad = try directory.file("bad.json", list.utf8)
+  let run = try await BuiltTool.run(["check", "--against", port, "--expected-failures", bad, cases])
+  #expect(run.status == 1)
+  #expect(run.stderr.hasPrefix("Error: \(bad)\(message)"), "\(run.stderr)")
+}
+
+@Test func checkRefusesExpectedFailuresWithoutAPort() async throws {
+  let directory = try TemporaryDirectory()
+  let cases = try directory.file("cases.json", fixtureJSON([["R8 fixed", "fixed", "fixed"]]))
+  let list = try directory.file("list.json", expectedFailuresJSON(["R8 fixed"]))
+  let run = try await BuiltTool.run(["check", "--expected-failures", list, cases])
+  #expect(run.status == 64)
+  #expect(run.stderr.contains("'--expected-failures' goes with '--against'"))
+}

@@ -83,7 +83,7 @@ extension Command {
     }
 
     /// The time `--timeout` allows for one answer.
-    private static func timeout(_ value: String?) throws(CommandError) -> Duration {
+    static func timeout(_ value: String?) throws(CommandError) -> Duration {
       guard let value else { return .seconds(defaultTimeout) }
       guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
         throw .usage(
