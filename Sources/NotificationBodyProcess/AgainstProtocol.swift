@@ -116,7 +116,7 @@ package enum AgainstProtocol {
 
   /// Decodes a line with `JSONDecoder`, not `JSONSerialization`: on Linux
   /// the latter drops a U+FEFF that starts a string written as raw UTF-8.
-  private static func decode<Value: Decodable>(
+  static func decode<Value: Decodable>(
     _ type: Value.Type, from line: some Collection<UInt8>
   ) throws(Problem) -> Value {
     do {

@@ -38,7 +38,9 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      var lines = LineBuffer()
+      // Each line streams through a reader that keeps only what the body
+      // needs: memory is bounded whatever a line's length.
+      var reader = RequestReader()
       var number = 0
       var chunk = [UInt8](repeating: 0, count: 65_536)
       while true {
@@ -48,17 +50,20 @@ extension Command {
           throw .failure("standard input: cannot be read (\(SystemError.reason(errno)))")
         }
         if count == 0 { break }
-        lines.append(chunk[..<count])
-        while let line = lines.popLine() {
+        var start = 0
+        while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
+          reader.read(chunk[start..<end])
           number += 1
-          console.print(answer(to: line, number: number))
+          console.print(answer(to: reader, number: number))
           // No one is left to read the answers: stop, and main() says why.
           if console.outputFailed { return ExitStatus.failure }
+          reader = RequestReader()
+          start = end + 1
         }
+        reader.read(chunk[start..<count])
       }
-      let last = lines.popRest()
-      if !last.isEmpty {
-        console.print(answer(to: last, number: number + 1))
+      if !reader.isEmpty {
+        console.print(answer(to: reader, number: number + 1))
       }
       return ExitStatus.success
     }
@@ -66,13 +71,13 @@ extension Command {
     /// The answer to one request line, without its line break.
     ///
     /// - Parameters:
-    ///   - line: The request, without its `"\n"`.
+    ///   - line: The request as read, without its `"\n"`.
     ///   - number: Its line number, from 1, for an error's message.
     /// - Returns: `{"body": …}`, or `{"error": …}` naming the line.
-    static func answer(to line: some Collection<UInt8>, number: Int) -> String {
+    static func answer(to line: RequestReader, number: Int) -> String {
       let answer: [UInt8]
       do {
-        let request = try AgainstProtocol.request(in: line)
+        let request = try line.request()
         answer = AgainstProtocol.bodyLine(
           NotificationBody.make(from: request.input, limit: request.limit))
       } catch {
