@@ -51,6 +51,7 @@ extension Shrinker {
       while !budgetExhausted {
         cycles += 1
         let before = current
+        fillWithLetters()
         for granularity in Granularity.allCases {
           deltaDebug(over: granularity)
         }
@@ -90,8 +91,9 @@ extension Shrinker {
       return true
     }
 
-    /// Whether `candidate` comes before `other`, scalar by scalar, where the
-    /// replacement targets come first, then the rest of ASCII, then the rest.
+    /// Whether `candidate` comes before `other`, scalar by scalar, where
+    /// `"a"`, the filler, comes first, then the other replacement targets,
+    /// then the rest of ASCII, then the rest.
     private static func isSimpler(_ candidate: [UInt8], than other: [UInt8]) -> Bool {
       let lhs = String(decoding: candidate, as: UTF8.self).unicodeScalars
       let rhs = String(decoding: other, as: UTF8.self).unicodeScalars
@@ -104,9 +106,10 @@ extension Shrinker {
     private static func simplicity(_ scalar: Unicode.Scalar) -> UInt64 {
       let tier: UInt64
       switch scalar {
-      case "a", "0", " ", "\n": tier = 0
-      case _ where scalar.isASCII: tier = 1
-      default: tier = 2
+      case "a": tier = 0
+      case "0", " ", "\n": tier = 1
+      case _ where scalar.isASCII: tier = 2
+      default: tier = 3
       }
       return tier << 32 | UInt64(scalar.value)
     }

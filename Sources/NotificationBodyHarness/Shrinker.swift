@@ -3,21 +3,24 @@
 /// The search works on the input's UTF-8 bytes and only ever cuts them at
 /// Unicode scalar boundaries. One cycle runs, in order:
 ///
-/// 1. delta debugging over lines (each keeps its line break), then over
+/// 1. filling spans of characters with as many `"a"`s as they have UTF-16
+///    units, halves first, so a failure at a fixed length (the cap, the
+///    window) keeps its place while the text around it becomes one letter;
+/// 2. delta debugging over lines (each keeps its line break), then over
 ///    tokens (runs of one ASCII punctuation or space character, words, single
 ///    other characters), then over characters, then over Unicode scalars;
-/// 2. shortening runs of one ASCII character (`"``````"` → `"```"`), all runs
+/// 3. shortening runs of one ASCII character (`"``````"` → `"```"`), all runs
 ///    of the same character and length together first, so paired fences and
 ///    code-span runs stay paired;
-/// 3. replacing scalars with simpler ones: letters of any script with `"a"`,
+/// 4. replacing scalars with simpler ones: letters of any script with `"a"`,
 ///    decimal digits with `"0"`, `"\r\n"` and a lone `"\r"` with `"\n"`, other
 ///    white space with `" "`;
-/// 4. dropping prefixes and suffixes of 1, 2, 4, … scalars.
+/// 5. dropping prefixes and suffixes of 1, 2, 4, … scalars.
 ///
 /// Cycles repeat until one changes nothing or the budget runs out. A
 /// candidate is tried only when it is simpler than the current input: shorter
-/// in UTF-16 units, or as long and smaller scalar by scalar, where `"a"`,
-/// `"0"`, `" "` and `"\n"` come before other ASCII and ASCII before the rest.
+/// in UTF-16 units, or as long and smaller scalar by scalar, where `"a"`
+/// comes first, then `"0"`, `" "` and `"\n"`, then other ASCII, then the rest.
 /// No candidate is evaluated twice, and nothing is random, so the same input
 /// and predicate always give the same result.
 package enum Shrinker {

@@ -29,6 +29,19 @@ import NotificationBodySnapshot
 package final class ExternalImplementation {
   /// Why the child gave no body, in words that follow its command.
   package struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure, so a shrink can keep the same one.
+    package enum Kind: String, Sendable {
+      /// It exited, or closed its standard output, without answering.
+      case ended
+      /// It gave no answer within the timeout.
+      case timedOut = "timed out"
+      /// It answered `{"error": …}`.
+      case refused
+      /// It answered something that is not a body.
+      case malformed
+    }
+
+    package var kind = Kind.malformed
     package var description: String
   }
 
@@ -41,7 +54,7 @@ package final class ExternalImplementation {
   /// The run's child processes, the shell among them while it runs.
   private let children: ChildProcessGroups
 
-  private let child: TalkingChild
+  private var child: TalkingChild
   private var process: Process { child.process }
   private var requests: Pipe { child.input }
   private var answers: Pipe { child.output }
@@ -75,22 +88,45 @@ package final class ExternalImplementation {
     self.name = name ?? "--against '\(command)'"
     self.timeout = timeout
     self.children = children
-    do {
-      child = try children.startTalking(ChildCommand("/bin/sh", ["-c", command]))
-    } catch {
-      throw Failure(description: "\(self.name): /bin/sh cannot be started (\(error))")
-    }
+    child = try Self.start(command, name: self.name, children: children)
     running = true
     // Set only now, so the child starts with the default action: a write to
     // a child that has gone must come back as EPIPE here, not end this
     // process.
     signal(SIGPIPE, SIG_IGN)
-    let descriptor = requests.fileHandleForWriting.fileDescriptor
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
   }
 
   deinit {
     stop()
+  }
+
+  private static func start(
+    _ command: String, name: String, children: ChildProcessGroups
+  ) throws(Failure) -> TalkingChild {
+    let child: TalkingChild
+    do {
+      child = try children.startTalking(ChildCommand("/bin/sh", ["-c", command]))
+    } catch {
+      throw Failure(kind: .ended, description: "\(name): /bin/sh cannot be started (\(error))")
+    }
+    let descriptor = child.input.fileHandleForWriting.fileDescriptor
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    return child
+  }
+
+  /// Stops the child at once and starts the command again, with nothing
+  /// of the old child's kept: after a failure, the next request then
+  /// meets a fresh process.
+  ///
+  /// - Throws: `Failure` when the shell cannot be started.
+  package func restart() throws(Failure) {
+    stop(grace: .zero)
+    child = try Self.start(command, name: name, children: children)
+    running = true
+    answerLines = LineBuffer()
+    errorTail = []
+    answersEnded = false
+    errorsEnded = false
   }
 
   /// The child's body for `message` at `limit`.
@@ -118,17 +154,21 @@ package final class ExternalImplementation {
           return try AgainstProtocol.body(in: line)
         } catch {
           if let refusal = error.refusal {
-            throw Failure(description: "answered with an error: \(Displayed.shortened(refusal))")
+            throw Failure(
+              kind: .refused, description: "answered with an error: \(Displayed.shortened(refusal))"
+            )
           }
           throw Failure(description: "answered with a line that \(error): \(shown(line))")
         }
       }
       if answersEnded {
-        throw Failure(description: ended())
+        throw Failure(kind: .ended, description: ended())
       }
       let remaining = deadline - ContinuousClock.now
       guard remaining > .zero else {
-        throw Failure(description: "did not answer within \(Self.shown(timeout)); it was stopped")
+        throw Failure(
+          kind: .timedOut,
+          description: "did not answer within \(Self.shown(timeout)); it was stopped")
       }
       var descriptors = [
         pollfd(fd: answers.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)

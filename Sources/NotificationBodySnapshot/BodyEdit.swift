@@ -26,6 +26,9 @@ package struct BodyEdit: Sendable {
     package var atTheCut: Bool
   }
 
+  /// How many scalars the two bodies share before they first differ.
+  package var firstDifference: Int { prefix.count }
+
   /// The places, in order; empty when the bodies are the same.
   package private(set) var hunks: [Hunk]
   /// The old body's scalars before the first difference.

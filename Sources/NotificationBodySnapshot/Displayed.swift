@@ -8,14 +8,41 @@ package enum Displayed {
   package static let fullScalars = 1200
   /// The scalars a shortened string keeps.
   package static let shortScalars = 60
+  /// The shortest run of one scalar that `shown` counts instead of writing.
+  package static let runScalars = 16
 
   /// `text` quoted with invisible characters escaped, and its length: `"a
-  /// b" (3 UTF-16 units)`; a string of more than `fullScalars` scalars
-  /// loses its middle.
+  /// b" (3 UTF-16 units)`. A run of `runScalars` or more of one scalar is
+  /// counted, not written: `"a" × 253 + "🇫🇷" (255 UTF-16 units)`. Text of
+  /// more than `fullScalars` scalars besides such runs loses its middle.
   package static func shown(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     let units = counting(text.utf16.count, "UTF-16 unit")
-    guard scalars.count > fullScalars else { return "\(Escaped.forDisplay(text)) (\(units))" }
+    var parts: [String] = []
+    var pending: [Unicode.Scalar] = []
+    var written = 0
+    func flush() {
+      guard !pending.isEmpty else { return }
+      parts.append(Escaped.forDisplay(String(String.UnicodeScalarView(pending))))
+      pending = []
+    }
+    var start = 0
+    while start < scalars.count {
+      var end = start + 1
+      while end < scalars.count, scalars[end] == scalars[start] { end += 1 }
+      if end - start >= runScalars {
+        flush()
+        parts.append("\(Escaped.forDisplay(String(scalars[start]))) × \(end - start)")
+      } else {
+        pending += scalars[start..<end]
+        written += end - start
+      }
+      start = end
+    }
+    flush()
+    guard written > fullScalars else {
+      return (parts.isEmpty ? "\"\"" : parts.joined(separator: " + ")) + " (\(units))"
+    }
     let head = String(String.UnicodeScalarView(scalars.prefix(fullScalars / 2)))
     let tail = String(String.UnicodeScalarView(scalars.suffix(fullScalars / 4)))
     return

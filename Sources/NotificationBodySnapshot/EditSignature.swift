@@ -125,6 +125,16 @@ package struct EditSignature: Sendable, Hashable, CustomStringConvertible {
     return kind.removed.isEmpty && kind.added.isEmpty ? self : kind
   }
 
+  /// The signature with every place taken as inside the body, so the same
+  /// change at the start, the end or inside is one change: what `diff`
+  /// knows a cause by.
+  package var placeless: EditSignature {
+    var merged = self
+    merged.removed = removed.isEmpty ? [:] : [.inside: removed.values.reduce([]) { $0.union($1) }]
+    merged.added = added.isEmpty ? [:] : [.inside: added.values.reduce([]) { $0.union($1) }]
+    return merged
+  }
+
   /// `removes "~"; adds " " before the final "…"; the cut moved earlier`.
   package var description: String {
     func listed(_ scalars: Set<Unicode.Scalar>) -> String {

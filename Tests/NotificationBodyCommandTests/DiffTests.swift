@@ -40,7 +40,7 @@ private let naivePortCommand =
   let run = try await BuiltTool.run(["diff", "--count", "300", "--against", serveCommand()])
   #expect(run.status == 0)
   #expect(run.stdout.contains("300 generated, 38 of them again at limit 1000"))
-  #expect(run.stdout.contains("0 mismatches, 0 distinct after shrinking"))
+  #expect(run.stdout.contains("0 mismatches on 0 inputs, 0 causes after shrinking"))
   #expect(onlyProgress(run.stderr))
 }
 
@@ -53,7 +53,14 @@ private let naivePortCommand =
   // Named by the rule where the port's body parts from the reference's.
   let name = #"\n  fixture:   \{"name": "R\d+ found by diff: generated #"#
   #expect(run.stdout.range(of: name, options: .regularExpression) != nil, "\(run.stdout)")
-  #expect(run.stdout.contains("(the first 20 shrunk)"))
+  // One finding per cause, each saying where the bodies first differ.
+  let causes = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  cause:     ") }
+  #expect(!causes.isEmpty && Set(causes).count == causes.count, "\(causes)")
+  #expect(
+    run.stdout.split(separator: "\n").filter { $0.hasPrefix("  differs:   at scalar ") }.count
+      == causes.count)
+  let summary = #"\n\d+ mismatches on \d+ inputs, \d+ causes? after shrinking\n"#
+  #expect(run.stdout.range(of: summary, options: .regularExpression) != nil)
   #expect(onlyProgress(run.stderr))
 }
 
@@ -76,7 +83,7 @@ private let naivePortCommand =
       """
       library vs reference: 225 inputs (200 generated, 25 of them again at limit 1200, \
       0 corpus files, 0 fixture cases)
-      0 mismatches, 0 distinct after shrinking
+      0 mismatches on 0 inputs, 0 causes after shrinking
       seed 
       """))
   #expect(onlyProgress(run.stderr))
@@ -87,7 +94,8 @@ private let naivePortCommand =
   let run = try await BuiltTool.run(["diff", "--count", "0", "--fixtures", path])
   #expect(run.status == 0)
   #expect(run.stdout.contains("(0 generated, 0 of them again at limit 1000, 0 corpus files, "))
-  #expect(run.stdout.contains(" fixture cases)\n0 mismatches, 0 distinct after shrinking\n"))
+  #expect(
+    run.stdout.contains(" fixture cases)\n0 mismatches on 0 inputs, 0 causes after shrinking\n"))
 }
 
 @Test func diffReadsEveryFileOfACorpusFolder() async throws {
@@ -148,13 +156,14 @@ private let naivePortCommand =
   #expect(object["count"] as? Int == 20)
   #expect(object["inputs"] as? Int == 23)
   let mismatches = try #require(object["mismatches"] as? Int)
-  let distinct = try #require(object["distinct"] as? Int)
-  #expect(mismatches > 0 && distinct > 0 && distinct <= mismatches)
+  let causes = try #require(object["causes"] as? Int)
+  #expect(mismatches > 0 && causes > 0 && causes <= mismatches)
   #expect(object["elapsed_seconds"] is Double)
+  #expect(object["stopped"] as? Bool == false)
   let findings = try #require(object["findings"] as? [[String: Any]])
-  #expect(findings.count == distinct)
+  #expect(findings.count == causes)
   for finding in findings {
-    for key in ["source", "input", "library", "other", "fixture"] {
+    for key in ["source", "input", "library", "other", "fixture", "cause", "rule", "differs"] {
       #expect(finding[key] is String, "\(key) missing from \(finding)")
     }
     #expect(finding["library"] as? String != finding["other"] as? String)
@@ -192,6 +201,9 @@ struct BrokenPort: Sendable, CustomTestStringConvertible {
   ]
 }
 
+/// A port that gives no body stops the run: the report has the input it
+/// failed on, shrunk (a port that fails on everything fails on ""), and
+/// the error names the input as it was generated.
 @Test(arguments: BrokenPort.all)
 func diffStopsABrokenPortAndNamesTheInput(_ port: BrokenPort) async throws {
   // No clock here: for a port that hangs, the message itself ("did not
@@ -200,10 +212,34 @@ func diffStopsABrokenPortAndNamesTheInput(_ port: BrokenPort) async throws {
     "diff", "--count", "5", "--seed", "1", "--against", port.command, "--timeout", port.timeout,
   ])
   #expect(run.status == 1)
-  #expect(run.stdout == "")
+  #expect(run.stdout.hasPrefix("FAILURE generated #0 (seed 1), limit 256, shrunk from "))
+  #expect(run.stdout.contains("\n  input:     \"\" (0 UTF-16 units)\n  port:      "))
+  #expect(run.stdout.contains(port.message))
+  #expect(run.stdout.contains("\nstopped at generated #0 (seed 1), after 0 of 6 inputs: "))
   #expect(
     run.stderr.hasPrefix("Error: --against '\(port.command)', given generated #0 (seed 1) \""))
   #expect(run.stderr.contains(port.message))
+}
+
+/// A port that fails on some inputs only: the failure shrinks to the
+/// characters it needs, and the JSON report keeps the input whole.
+@Test func diffShrinksAPortsFailureToWhatCausesIt() async throws {
+  let port =
+    #"while read -r line; do case "$line" in *'`'*'~'*) exit 4;; esac; "#
+    + #"echo '{"body":""}'; done"#
+  let run = try await BuiltTool.run([
+    "diff", "--count", "200", "--seed", "3", "--json", "--against", port,
+  ])
+  #expect(run.status == 1)
+  let object = try #require(
+    try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+  #expect(object["stopped"] as? Bool == true)
+  #expect((object["error"] as? String)?.contains("exited with status 4") == true)
+  let findings = try #require(object["findings"] as? [[String: Any]])
+  let failure = try #require(findings.first)
+  #expect(failure["failure_kind"] as? String == "ended")
+  #expect(failure["input"] as? String == "`~", "\(failure)")
+  #expect((failure["fixture"] as? String)?.contains("where the port exited") == true)
 }
 
 @Test func diffNamesAMissingCorpusFolder() async throws {

@@ -53,7 +53,7 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
 
   static let topLevel = "Usage: notification-body <subcommand>"
   static let render = "Usage: notification-body render [--limit <n>] [<file>]"
-  static let check = "Usage: notification-body check <file> ..."
+  static let check = "Usage: notification-body check [--against <command>]..."
 
   static let all = [
     UsageCase(arguments: [], message: "missing subcommand", usage: topLevel),

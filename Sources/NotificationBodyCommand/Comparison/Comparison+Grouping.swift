@@ -9,7 +9,7 @@ extension Comparison {
   /// bodies were, the library's what they are now. Each input is one
   /// member, its bodies at every limit it mismatched at together.
   ///
-  ///     let (_, all) = try Comparison.run(&inputs, against: baseline) { _ in }
+  ///     let all = Comparison.run(&inputs, against: baseline) { _ in }.kept
   ///     print(Comparison.grouped(all).report())
   ///
   /// - Returns: The groups, most inputs first; a member's id is where its

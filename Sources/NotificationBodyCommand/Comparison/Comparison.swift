@@ -19,24 +19,34 @@ enum OtherSide {
 
   /// The other side's body of `message` at `limit`.
   ///
-  /// - Parameter source: Where the message came from, for a message.
-  /// - Throws: `CommandError.failure` naming the process and the input
-  ///   when the process gives no body.
-  func body(of message: String, limit: NotificationBody.Limit, source: String)
-    throws(CommandError) -> String
+  /// - Throws: `ExternalImplementation.Failure` when the process gives no
+  ///   body.
+  func body(of message: String, limit: NotificationBody.Limit)
+    throws(ExternalImplementation.Failure) -> String
   {
     switch self {
     case .reference:
       return NotificationBodyReference.make(from: message, limit: limit.utf16Units)
     case .external(let external):
-      do {
-        return try external.body(for: message, limit: limit)
-      } catch {
-        throw .failure(
-          "\(external.name), given \(source) \(Displayed.shortened(message))"
-            + (limit == .default ? "" : " at limit \(limit.utf16Units)") + ", \(error)")
-      }
+      return try external.body(for: message, limit: limit)
     }
+  }
+}
+
+/// An input the other side gave no body for: it exited, timed out, refused
+/// the request or answered something else.
+struct PortFailure: Sendable {
+  var input: ComparedInput
+  var failure: ExternalImplementation.Failure
+  /// The input before shrinking, when it was shrunk.
+  var original: ComparedInput?
+
+  /// The failure as an error that names the process and the input.
+  func error(naming name: String) -> CommandError {
+    let limit = input.limit
+    return .failure(
+      "\(name), given \(input.source) \(Displayed.shortened(input.message))"
+        + (limit == .default ? "" : " at limit \(limit.utf16Units)") + ", \(failure)")
   }
 }
 
@@ -97,7 +107,22 @@ enum Comparison {
   /// How often progress is told, once a run has taken that long.
   private static let progressInterval: Duration = .seconds(2)
 
-  /// Checks every input.
+  /// What a run over the inputs found.
+  struct Found {
+    /// How many input and limit pairs were compared.
+    var checked = 0
+    /// How many input and limit pairs differ.
+    var count = 0
+    /// How many inputs differ, at one limit or more.
+    var inputs = 0
+    /// The first mismatches, in input order.
+    var kept: [Mismatch] = []
+    /// The input the other side gave no body for, which ended the run.
+    var stoppedBy: PortFailure?
+  }
+
+  /// Checks every input, or every input until an external process gives
+  /// no body.
   ///
   /// - Parameters:
   ///   - inputs: The comparison's inputs; consumed.
@@ -105,23 +130,25 @@ enum Comparison {
   ///   - keep: The most mismatches kept; the rest are only counted. Nil to
   ///     keep them all.
   ///   - progress: Receives how far the run has got every 2 s, from 2 s on.
-  /// - Returns: How many inputs differ, and the first `keep` of them in
-  ///   input order.
-  /// - Throws: `CommandError.failure` when an external process fails.
+  /// - Returns: The counts, the first `keep` mismatches in input order, and
+  ///   the failure that stopped the run.
   static func run(
     _ inputs: inout ComparedInputs, against other: OtherSide, keep: Int? = nil,
     progress: (Progress) -> Void
-  ) throws(CommandError) -> (count: Int, kept: [Mismatch]) {
+  ) -> Found {
     let clock = ContinuousClock()
     let start = clock.now
     var lastTold = start
-    var checked = 0
-    var count = 0
-    var kept: [Mismatch] = []
+    var found = Found()
+    var differing: Set<String> = []
     let total = inputs.counts.total
-    func record(_ found: [Mismatch]) {
-      count += found.count
-      kept += found.prefix(max(0, (keep ?? .max) - kept.count))
+    func record(_ mismatches: [Mismatch]) {
+      found.count += mismatches.count
+      for mismatch in mismatches where differing.insert(mismatch.input.source.description).inserted
+      {
+        found.inputs += 1
+      }
+      found.kept += mismatches.prefix(max(0, (keep ?? .max) - found.kept.count))
       tell()
     }
     /// Tells how far the run has got when it is time to.
@@ -132,8 +159,8 @@ enum Comparison {
       let seconds = max(Displayed.seconds(now - start), 0.001)
       progress(
         Progress(
-          checked: checked, total: total, mismatches: count,
-          perSecond: Int((Double(checked) / seconds).rounded())))
+          checked: found.checked, total: total, mismatches: found.count,
+          perSecond: Int((Double(found.checked) / seconds).rounded())))
     }
 
     switch other {
@@ -142,13 +169,14 @@ enum Comparison {
       var batch = inputs.nextBatch(size: size)
       while !batch.isEmpty {
         let began = clock.now
-        let (found, upcoming, remaining) = referenceMismatches(in: batch, then: inputs, size: size)
+        let (mismatches, upcoming, remaining) = referenceMismatches(
+          in: batch, then: inputs, size: size)
         inputs = remaining
-        checked += batch.count
+        found.checked += batch.count
         let perInput = (clock.now - began) / max(1, batch.count)
         size = perInput > .zero ? min(8192, max(64, Int(batchTarget / perInput))) : 8192
         batch = upcoming
-        record(found)
+        record(mismatches)
       }
     case .external:
       var batch = inputs.nextBatch(size: externalBatch)
@@ -157,9 +185,14 @@ enum Comparison {
           NotificationBody.make(from: $0.message, limit: $0.limit)
         }
         for (input, library) in zip(batch, library) {
-          let body = try other.body(
-            of: input.message, limit: input.limit, source: input.source.description)
-          checked += 1
+          let body: String
+          do {
+            body = try other.body(of: input.message, limit: input.limit)
+          } catch {
+            found.stoppedBy = PortFailure(input: input, failure: error)
+            return found
+          }
+          found.checked += 1
           // After each answer: a slow process must not keep a batch silent.
           record(
             library.hasSameScalars(as: body)
@@ -168,18 +201,21 @@ enum Comparison {
         batch = inputs.nextBatch(size: externalBatch)
       }
     }
-    return (count, kept)
+    return found
   }
 
   /// Each mismatch shrunk to a small input on which the two sides still
   /// differ, with both bodies of that input; on all cores for the
-  /// reference, one at a time for an external process.
+  /// reference, one at a time for an external process. A candidate the
+  /// process gives no body for does not count as the mismatch, and the
+  /// process is started again.
   ///
-  /// - Throws: `CommandError.failure` when an external process fails.
+  /// - Throws: `CommandError.failure` when an external process cannot be
+  ///   started again, or fails on a shrunk input it answered before.
   static func shrink(_ mismatches: [Mismatch], against other: OtherSide) throws(CommandError)
     -> [Mismatch]
   {
-    if case .reference = other {
+    guard case .external(let external) = other else {
       return mismatches.concurrentMap { mismatch in
         let limit = mismatch.input.limit
         let small = Shrinker.shrink(mismatch.input.message, maxEvaluations: shrinkEvaluations) {
@@ -194,24 +230,35 @@ enum Comparison {
     var results: [Mismatch] = []
     for mismatch in mismatches {
       let limit = mismatch.input.limit
-      let source = "a shrunk form of \(mismatch.input.source)"
-      var failure: CommandError?
+      var restartFailure: ExternalImplementation.Failure?
       let small = Shrinker.shrink(mismatch.input.message, maxEvaluations: shrinkEvaluations) {
         candidate in
-        guard failure == nil else { return false }
-        do throws(CommandError) {
-          let body = try other.body(of: candidate, limit: limit, source: source)
+        guard restartFailure == nil else { return false }
+        do throws(ExternalImplementation.Failure) {
+          let body = try external.body(for: candidate, limit: limit)
           return !NotificationBody.make(from: candidate, limit: limit).hasSameScalars(as: body)
         } catch {
-          failure = error
+          do throws(ExternalImplementation.Failure) {
+            try external.restart()
+          } catch {
+            restartFailure = error
+          }
           return false
         }
       }
-      if let failure { throw failure }
+      if let restartFailure { throw .failure("\(external.name): \(restartFailure)") }
       // Asked twice in a row: a process that answers each request with the
       // one before's body, or at random, can't give the same mismatch twice.
-      let body = try other.body(of: small, limit: limit, source: source)
-      let again = try other.body(of: small, limit: limit, source: source)
+      var input = mismatch.input
+      input.message = small
+      let body: String
+      let again: String
+      do throws(ExternalImplementation.Failure) {
+        body = try external.body(for: small, limit: limit)
+        again = try external.body(for: small, limit: limit)
+      } catch {
+        throw PortFailure(input: input, failure: error).error(naming: external.name)
+      }
       var result = shrunk(mismatch, to: small) { _, _ in body }
       if !again.hasSameScalars(as: body) || again.hasSameScalars(as: result.library) {
         result.answeredAgain = again
@@ -219,6 +266,53 @@ enum Comparison {
       results.append(result)
     }
     return results
+  }
+
+  /// The most timeouts one failure's shrink waits through: each costs the
+  /// whole timeout.
+  static let shrinkTimeouts = 10
+
+  /// The input a process gave no body for, shrunk to a small one on which
+  /// it fails the same way (exits, times out, refuses or answers something
+  /// else), the process started again after each failure.
+  ///
+  /// - Throws: `CommandError.failure` when the process cannot be started
+  ///   again.
+  static func shrink(_ stop: PortFailure, against external: ExternalImplementation)
+    throws(CommandError) -> PortFailure
+  {
+    let limit = stop.input.limit
+    var timeouts = 0
+    var last = stop.failure
+    var restartFailure: ExternalImplementation.Failure?
+    func restart() {
+      do throws(ExternalImplementation.Failure) {
+        try external.restart()
+      } catch {
+        restartFailure = error
+      }
+    }
+    restart()
+    let small = Shrinker.shrink(stop.input.message, maxEvaluations: shrinkEvaluations) {
+      candidate in
+      guard restartFailure == nil, timeouts < shrinkTimeouts else { return false }
+      do throws(ExternalImplementation.Failure) {
+        _ = try external.body(for: candidate, limit: limit)
+        return false
+      } catch {
+        if error.kind == .timedOut { timeouts += 1 }
+        if error.kind != .refused { restart() }
+        guard error.kind == stop.failure.kind else { return false }
+        last = error
+        return true
+      }
+    }
+    if let restartFailure { throw .failure("\(external.name): \(restartFailure)") }
+    var input = stop.input
+    input.message = small
+    return PortFailure(
+      input: input, failure: small == stop.input.message ? stop.failure : last, original: stop.input
+    )
   }
 
   /// `mismatch` with its input replaced by `small` and both bodies of it.

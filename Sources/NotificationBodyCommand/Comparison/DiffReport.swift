@@ -7,28 +7,54 @@ import NotificationBodyReference
 import NotificationBodySnapshot
 
 extension DiffFinding {
-  /// The rule where the body that is not the reference's parts from it
-  /// ("R?" when neither is): the rule the finding's case pins.
-  var rule: String {
-    let wrong = library.unicodeScalars.elementsEqual(reference.unicodeScalars) ? other : library
-    return RuleAttribution.rule(
-      whereBody: wrong, differsFrom: input, limit: limit.utf16Units
-    ).map(String.init(describing:)) ?? "R?"
-  }
+  /// The rule where the wrong body parts from the reference's ("R?" when
+  /// none is known, and for a failure): the rule the finding's case pins.
+  var rule: String { cause?.rule ?? "R?" }
 
   /// The finding as a fixture case, ready to paste into
   /// test-fixtures/notification-body.json once its name says what it pins
   /// beside its rule.
   var fixtureLine: String {
-    FixtureLine.json(
+    let failed = failure.map { failure in
+      switch failure.kind {
+      case .ended: ", where the port exited"
+      case .timedOut: ", where the port timed out"
+      case .refused: ", where the port refused it"
+      case .malformed: ", where the port answered no body"
+      }
+    }
+    return FixtureLine.json(
       name: "\(rule) found by diff: \(source)"
-        + (limit == .default ? "" : " at limit \(limit.utf16Units)"),
+        + (limit == .default ? "" : " at limit \(limit.utf16Units)") + (failed ?? ""),
       input: input, expect: reference,
       limit: limit.utf16Units)
   }
-}
 
-extension DiffFinding {
+  /// Where the wrong body first differs from the right one, and how:
+  /// `at scalar 254: "⋯aaaa{+\u{1F1EB}+}…"`.
+  var differs: (scalar: Int, excerpt: String)? {
+    guard failure == nil else { return nil }
+    let wrongIsLibrary = cause?.wrong == .library
+    let right = wrongIsLibrary ? reference : library
+    let wrong = wrongIsLibrary ? library : other
+    let edit = BodyEdit(from: right, to: wrong)
+    // Canonically equivalent bodies look the same: name the scalars.
+    guard right == wrong, let hunk = edit.hunks.first else {
+      return (edit.firstDifference, edit.excerpt)
+    }
+    func named(_ scalars: [Unicode.Scalar]) -> String {
+      scalars.map {
+        let hex = String($0.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      }.joined(separator: " ")
+    }
+    return (
+      edit.firstDifference,
+      edit.excerpt + ", the same text normalized otherwise: \(named(hunk.removed)) became "
+        + named(hunk.inserted)
+    )
+  }
+
   /// Why the finding may not be the port's answer for its input: the
   /// port, asked again, did not give the same mismatch.
   var note: String? {
@@ -43,13 +69,15 @@ extension DiffOutcome {
   /// The report as text: each finding, then a summary.
   ///
   ///     MISMATCH generated #17 (seed 1592646143), limit 256, shrunk from 812 UTF-16 units
+  ///       cause:     R9, the library's body: adds " "
   ///       input:     "a  b" (4 UTF-16 units)
   ///       library:   "a b" (3 UTF-16 units)
   ///       reference: "a  b" (4 UTF-16 units)
+  ///       differs:   at scalar 1: "a[- -] b"
   ///       fixture:   {"name": "R9 found by diff: …", "input": "a  b", "expect": "a  b"}
   ///
   ///     library vs reference: 11250 inputs (10000 generated, 1250 of them again at limit 1000, …)
-  ///     1 mismatch, 1 distinct after shrinking
+  ///     1 mismatch on 1 input, 1 cause after shrinking
   ///     seed 1592646143, 2.41 s, 4668 inputs/s
   var text: String {
     var lines: [String] = []
@@ -65,40 +93,51 @@ extension DiffOutcome {
     lines.append(
       "library vs \(otherName): \(Displayed.counting(counts.total, "input")) (\(sources.joined(separator: ", ")))"
     )
-    var found = Displayed.counting(mismatches, "mismatch", plural: "mismatches")
-    if mismatches > shrunk {
-      found += " (the first \(shrunk) shrunk)"
+    if stopped, let failure = findings.first {
+      lines.append(
+        "stopped at \(failure.source), after \(checked) of \(counts.total) inputs: "
+          + "the port gave no body")
     }
-    lines.append("\(found), \(findings.count) distinct after shrinking")
+    var found = Displayed.counting(mismatches, "mismatch", plural: "mismatches")
+    found += " on \(Displayed.counting(differingInputs, "input"))"
+    if mismatches > grouped {
+      found += " (the first \(grouped) grouped by cause)"
+    }
+    let causes = findings.count - (stopped ? 1 : 0)
+    lines.append("\(found), \(Displayed.counting(causes, "cause")) after shrinking")
     let seconds = Displayed.seconds(elapsed)
     lines.append(
       "seed \(seed), \(String(format: "%.2f", seconds)) s, "
-        + "\(Int((Double(counts.total) / max(seconds, 0.001)).rounded())) inputs/s")
+        + "\(Int((Double(checked) / max(seconds, 0.001)).rounded())) inputs/s")
     return lines.joined(separator: "\n")
   }
 
   /// One finding's lines.
   private func report(_ finding: DiffFinding) -> [String] {
     let shown = Displayed.shown
-    var heading = "MISMATCH \(finding.source), limit \(finding.limit.utf16Units)"
+    var heading = "\(finding.failure == nil ? "MISMATCH" : "FAILURE") \(finding.source), "
+    heading += "limit \(finding.limit.utf16Units)"
     if finding.originalUnits != finding.input.utf16.count {
       heading += ", shrunk from \(Displayed.counting(finding.originalUnits, "UTF-16 unit"))"
     }
     if finding.occurrences > 1 {
-      heading += "; \(finding.occurrences - 1) more shrank to the same input"
+      heading += "; \(finding.occurrences) inputs show this cause"
     }
-    var lines = [
-      heading,
-      "  input:     \(shown(finding.input))",
-      "  library:   \(shown(finding.library))",
-    ]
+    var lines = [heading]
+    if let cause = finding.cause { lines.append("  cause:     \(cause)") }
+    lines.append("  input:     \(shown(finding.input))")
+    if let failure = finding.failure {
+      lines.append("  port:      \(failure)")
+    }
+    lines.append("  library:   \(shown(finding.library))")
     if command != nil {
-      lines += [
-        "  external:  \(shown(finding.other))",
-        "  reference: \(shown(finding.reference))",
-      ]
+      if finding.failure == nil { lines.append("  external:  \(shown(finding.other))") }
+      lines.append("  reference: \(shown(finding.reference))")
     } else {
       lines.append("  reference: \(shown(finding.other))")
+    }
+    if let differs = finding.differs {
+      lines.append("  differs:   at scalar \(differs.scalar): \(differs.excerpt)")
     }
     lines.append("  fixture:   \(finding.fixtureLine)")
     if let note = finding.note {
@@ -117,7 +156,8 @@ extension DiffOutcome {
 
 extension DiffFinding: Encodable {
   private enum Key: String, CodingKey {
-    case source, input, limit, library, other, reference, fixture, occurrences, note
+    case source, input, limit, library, other, reference, cause, rule, differs, firstDifference
+    case fixture, occurrences, note, failure, failureKind
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -126,11 +166,17 @@ extension DiffFinding: Encodable {
     try container.encode(input, forKey: .input)
     try container.encode(limit.utf16Units, forKey: .limit)
     try container.encode(library, forKey: .library)
-    try container.encode(other, forKey: .other)
+    if failure == nil { try container.encode(other, forKey: .other) }
     try container.encode(reference, forKey: .reference)
+    try container.encodeIfPresent(cause?.description, forKey: .cause)
+    try container.encode(rule, forKey: .rule)
+    try container.encodeIfPresent(differs?.excerpt, forKey: .differs)
+    try container.encodeIfPresent(differs?.scalar, forKey: .firstDifference)
     try container.encode(fixtureLine, forKey: .fixture)
     try container.encode(occurrences, forKey: .occurrences)
     try container.encodeIfPresent(note, forKey: .note)
+    try container.encodeIfPresent(failure?.description, forKey: .failure)
+    try container.encodeIfPresent(failure?.kind.rawValue, forKey: .failureKind)
   }
 }
 
@@ -139,7 +185,8 @@ extension DiffFinding: Encodable {
 extension DiffOutcome: Encodable {
   private enum Key: String, CodingKey {
     case other, against, seed, count, limit, recheckLimit, inputs, inputsBySource, mismatches
-    case shrunk, distinct, elapsedSeconds, findings
+    case differingInputs, grouped, causes, stopped, checked, elapsedSeconds, findings
+    case error, exit
   }
 
   private enum SourceKey: String, CodingKey {
@@ -161,8 +208,15 @@ extension DiffOutcome: Encodable {
     try sources.encode(counts.corpus, forKey: .corpus)
     try sources.encode(counts.fixtures, forKey: .fixtures)
     try container.encode(mismatches, forKey: .mismatches)
-    try container.encode(shrunk, forKey: .shrunk)
-    try container.encode(findings.count, forKey: .distinct)
+    try container.encode(differingInputs, forKey: .differingInputs)
+    try container.encode(grouped, forKey: .grouped)
+    try container.encode(findings.count - (stopped ? 1 : 0), forKey: .causes)
+    try container.encode(stopped, forKey: .stopped)
+    if let stoppedBy {
+      try container.encode(stoppedBy, forKey: .error)
+      try container.encode(ExitStatus.failure, forKey: .exit)
+    }
+    try container.encode(checked, forKey: .checked)
     try container.encode(
       (Displayed.seconds(elapsed) * 1000).rounded() / 1000, forKey: .elapsedSeconds)
     try container.encode(findings, forKey: .findings)

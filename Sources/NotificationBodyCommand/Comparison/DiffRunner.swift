@@ -1,11 +1,13 @@
 import NotificationBody
+import NotificationBodyProcess
 import NotificationBodyReference
 import NotificationBodySnapshot
 
-/// One distinct mismatch: the smallest input the shrinker reached, what each
-/// side makes of it, and the first input that shrank to it.
+/// One cause of mismatches: the smallest input the shrinker reached from
+/// the cause's smallest input, what each side makes of it, and how many
+/// inputs showed the cause.
 struct DiffFinding: Sendable {
-  /// The first mismatching input that shrank to `input`.
+  /// The input that shrank to `input`.
   var source: InputSource
   /// That input's length in UTF-16 units, before shrinking.
   var originalUnits: Int
@@ -14,15 +16,19 @@ struct DiffFinding: Sendable {
   var limit: NotificationBody.Limit
   /// The library's body for `input`.
   var library: String
-  /// The other side's body for `input`.
+  /// The other side's body for `input`; empty for a failure.
   var other: String
   /// The reference's body for `input`: what a fixture case must expect.
   var reference: String
-  /// How many of the shrunk mismatches shrank to `input`.
+  /// What the finding is known by.
+  var cause: MismatchCause?
+  /// How many inputs showed the cause, at one limit or more.
   var occurrences: Int
   /// The other side's second answer for `input`, when it does not
   /// reproduce the mismatch (`Mismatch.answeredAgain`).
   var answeredAgain: String? = nil
+  /// What the port did instead of answering, for a port that failed.
+  var failure: ExternalImplementation.Failure? = nil
 }
 
 /// What a `diff` run found.
@@ -36,68 +42,126 @@ struct DiffOutcome: Sendable {
   var limit: NotificationBody.Limit
   var recheckLimit: NotificationBody.Limit
   var counts: ComparedInputs.Counts
-  /// Inputs on which the two sides differ.
+  /// Input and limit pairs on which the two sides differ.
   var mismatches: Int
-  /// How many of those were shrunk: the first `Comparison.shrinkCap`.
-  var shrunk: Int
-  /// The shrunk mismatches, one per distinct shrunk input, in input order.
+  /// Inputs on which they differ, at one limit or more.
+  var differingInputs: Int
+  /// How many mismatches were grouped by cause: the first `groupedCap`.
+  var grouped: Int
+  /// One finding per cause, the port's failure first, then in input order.
   var findings: [DiffFinding]
+  /// What stopped the run before every input: the port's failure, naming
+  /// the input it failed on as it was generated or read.
+  var stoppedBy: String?
+  var stopped: Bool { stoppedBy != nil }
+  /// How many input and limit pairs were compared.
+  var checked: Int
   var elapsed: Duration
 }
 
 /// `diff`'s use of the comparison engine: every input checked, the first
-/// `Comparison.shrinkCap` mismatches shrunk, one finding per distinct
-/// shrunk input.
+/// `groupedCap` mismatches grouped by cause (`MismatchCause`), the
+/// smallest input of each of the first `Comparison.shrinkCap` causes
+/// shrunk, and causes that shrink to the same one merged; an input the
+/// port gives no body for stops the run and is shrunk too.
 enum DiffRunner {
-  /// Checks every input and shrinks the first mismatches.
+  /// The most mismatches grouped by cause; the rest are only counted.
+  static let groupedCap = 2000
+
+  /// Checks every input, groups the mismatches and shrinks each group.
   ///
   /// - Parameters:
   ///   - inputs: The run's inputs; consumed.
   ///   - other: What the library is compared with.
   ///   - progress: Receives a progress line now and then in a long run.
-  /// - Returns: The counts and the distinct shrunk mismatches.
-  /// - Throws: `CommandError.failure` when an external implementation fails.
+  /// - Returns: The counts and one finding per cause.
+  /// - Throws: `CommandError.failure` when an external implementation cannot
+  ///   be started again.
   static func run(
     _ inputs: inout ComparedInputs, against other: OtherSide, progress: (String) -> Void
   ) throws(CommandError) -> DiffOutcome {
     let clock = ContinuousClock()
     let start = clock.now
-    let (count, first) = try Comparison.run(
-      &inputs, against: other, keep: Comparison.shrinkCap
-    ) {
+    let found = Comparison.run(&inputs, against: other, keep: groupedCap) {
       progress(
         "diff: \($0.checked)/\($0.total) inputs, \($0.mismatches) mismatches, \($0.perSecond)/s")
     }
-    if !first.isEmpty, clock.now - start >= .seconds(2) {
-      progress("diff: shrinking \(first.count) mismatches")
+    let external: Bool
+    if case .external = other { external = true } else { external = false }
+    var groups: [MismatchCause: [Mismatch]] = [:]
+    var order: [MismatchCause] = []
+    for mismatch in found.kept {
+      let cause = cause(of: mismatch, external: external, withRule: false)
+      if groups[cause] == nil { order.append(cause) }
+      groups[cause, default: []].append(mismatch)
     }
-    let shrunk = try Comparison.shrink(first, against: other)
     var findings: [DiffFinding] = []
-    var seen: [Mismatch.Key: Int] = [:]
-    for (mismatch, small) in zip(first, shrunk) {
-      if let index = seen[small.key] {
-        findings[index].occurrences += 1
+    if let stop = found.stoppedBy, case .external(let port) = other {
+      if clock.now - start >= .seconds(2) {
+        progress("diff: \(port.name) gave no body for \(stop.input.source): shrinking it")
+      }
+      findings.append(finding(for: try Comparison.shrink(stop, against: port)))
+    }
+    let shrinking = order.prefix(Comparison.shrinkCap).map { groups[$0]! }
+    if !shrinking.isEmpty, clock.now - start >= .seconds(2) {
+      progress(
+        "diff: shrinking the smallest input of each of "
+          + Displayed.counting(shrinking.count, "cause"))
+    }
+    let smallest = shrinking.map { members in
+      members.min { $0.input.message.utf16.count < $1.input.message.utf16.count }!
+    }
+    let shrunk = try Comparison.shrink(smallest, against: other)
+    var merged: [MismatchCause: Int] = [:]
+    for (members, (original, small)) in zip(shrinking, zip(smallest, shrunk)) {
+      let inputs = Set(members.map(\.input.source.description)).count
+      let cause = cause(of: small, external: external, withRule: true)
+      if let index = merged[cause] {
+        findings[index].occurrences += inputs
         continue
       }
-      seen[small.key] = findings.count
-      let reference: String
-      if case .reference = other {
-        reference = small.other
-      } else {
-        reference = NotificationBodyReference.make(
-          from: small.input.message, limit: small.input.limit.utf16Units)
-      }
+      merged[cause] = findings.count
       findings.append(
         DiffFinding(
-          source: mismatch.input.source, originalUnits: mismatch.input.message.utf16.count,
+          source: original.input.source, originalUnits: original.input.message.utf16.count,
           input: small.input.message, limit: small.input.limit, library: small.library,
-          other: small.other, reference: reference, occurrences: 1,
-          answeredAgain: small.answeredAgain))
+          other: small.other,
+          reference: external
+            ? NotificationBodyReference.make(
+              from: small.input.message, limit: small.input.limit.utf16Units) : small.other,
+          cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
     }
     return DiffOutcome(
       otherName: other.command.map { "'\($0)'" } ?? "reference", command: other.command,
       seed: inputs.seed, count: inputs.counts.generated, limit: inputs.limit,
-      recheckLimit: inputs.recheckLimit, counts: inputs.counts, mismatches: count,
-      shrunk: first.count, findings: findings, elapsed: clock.now - start)
+      recheckLimit: inputs.recheckLimit, counts: inputs.counts, mismatches: found.count,
+      differingInputs: found.inputs, grouped: found.kept.count, findings: findings,
+      stoppedBy: found.stoppedBy.map { stop in
+        other.command.map { stop.error(naming: "--against '\($0)'").message } ?? ""
+      }, checked: found.checked, elapsed: clock.now - start)
+  }
+
+  private static func cause(of mismatch: Mismatch, external: Bool, withRule: Bool)
+    -> MismatchCause
+  {
+    let input = mismatch.input
+    return MismatchCause(
+      input: input.message, limit: input.limit, library: mismatch.library, other: mismatch.other,
+      reference: external
+        ? NotificationBodyReference.make(from: input.message, limit: input.limit.utf16Units)
+        : nil,
+      withRule: withRule)
+  }
+
+  /// The finding of a port's failure, shrunk.
+  private static func finding(for failure: PortFailure) -> DiffFinding {
+    let input = failure.input
+    let original = failure.original ?? input
+    return DiffFinding(
+      source: original.source, originalUnits: original.message.utf16.count, input: input.message,
+      limit: input.limit, library: NotificationBody.make(from: input.message, limit: input.limit),
+      other: "",
+      reference: NotificationBodyReference.make(from: input.message, limit: input.limit.utf16Units),
+      occurrences: 1, failure: failure.failure)
   }
 }

@@ -124,11 +124,13 @@ enum GateBaseline {
     var compared = ComparedInputs(
       seed: seed, count: count, limit: .default, files: inputs.flatMap(\.atEachLimit),
       filesFirst: true)
-    let (_, mismatches) = try Comparison.run(&compared, against: .external(baseline)) {
+    let found = Comparison.run(&compared, against: .external(baseline)) {
       progress(
         "gate: compared \($0.checked)/\($0.total) inputs, \($0.mismatches) differ, "
           + "\($0.perSecond)/s")
     }
+    if let stop = found.stoppedBy { throw stop.error(naming: baseline.name) }
+    let mismatches = found.kept
     let groups = Comparison.grouped(mismatches)
     let shrinking = min(groups.groups.count, Comparison.shrinkCap)
     if shrinking > 0 {

@@ -79,7 +79,10 @@ extension Command {
       let outcome = try DiffRunner.run(&inputs, against: other) { console.printError($0) }
       external?.stop()
       console.print(arguments.flags.contains("--json") ? outcome.json : outcome.text)
-      return outcome.mismatches == 0 ? ExitStatus.success : ExitStatus.failure
+      // The report has the failure, shrunk; the error names the input it
+      // was found on, as any other error would.
+      if let stop = outcome.stoppedBy { console.printError("Error: \(stop)") }
+      return outcome.mismatches == 0 && !outcome.stopped ? ExitStatus.success : ExitStatus.failure
     }
 
     /// The time `--timeout` allows for one answer.
