@@ -91,12 +91,18 @@ extension Shrinker {
       return true
     }
 
-    /// Whether `candidate` comes before `other`, scalar by scalar, where
-    /// `"a"`, the filler, comes first, then the other replacement targets,
-    /// then the rest of ASCII, then the rest.
+    /// Whether `candidate` comes before `other`: it has fewer scalars
+    /// besides its most common one, or as many and it comes first scalar by
+    /// scalar, where `"a"`, the filler, comes first, then the other
+    /// replacement targets, then the rest of ASCII, then the rest.
     private static func isSimpler(_ candidate: [UInt8], than other: [UInt8]) -> Bool {
       let lhs = String(decoding: candidate, as: UTF8.self).unicodeScalars
       let rhs = String(decoding: other, as: UTF8.self).unicodeScalars
+      let besides = (
+        lhs.count - (mostCommon(in: candidate)?.count ?? 0),
+        rhs.count - (mostCommon(in: other)?.count ?? 0)
+      )
+      if besides.0 != besides.1 { return besides.0 < besides.1 }
       for (left, right) in zip(lhs, rhs) where left != right {
         return simplicity(left) < simplicity(right)
       }
