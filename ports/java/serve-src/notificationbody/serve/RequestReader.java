@@ -399,56 +399,96 @@ final class RequestReader {
   }
 
   /**
-   * Reads a string's bytes up to its end, a backslash, a raw control
-   * character or the piece's end; keeps them when they are the input's or
-   * a top-level key's.
+   * Reads a string's bytes up to its end, a raw control character or the
+   * piece's end; keeps them when they are the input's or a top-level key's.
+   * An escape the piece holds whole is read here too, the common case; one
+   * cut by the piece's end, or bad, is read a byte at a time by
+   * {@link #step}.
    */
   private int string(byte[] bytes, int index, int to) {
-    int run = index;
-    while (index < to) {
-      byte unit = bytes[index];
-      if (unit >= 0x20) {
-        if (unit == '"' || unit == '\\') {
+    while (true) {
+      int run = index;
+      while (index < to) {
+        byte unit = bytes[index];
+        if (unit >= 0x20) {
+          if (unit == '"' || unit == '\\') {
+            break;
+          }
+        } else if (unit < 0) {
+          units.add(unit & 0xFF, pieceBase + index);
+        } else {
           break;
         }
-      } else if (unit < 0) {
-        units.add(unit & 0xFF, pieceBase + index);
-      } else {
-        break;
+        index++;
       }
-      index++;
-    }
-    if (index > run) {
-      if (stringKind == INPUT_STRING) {
-        if (inputKeeping) {
-          keepInput(bytes, run, index);
+      if (index > run) {
+        if (stringKind == INPUT_STRING) {
+          if (inputKeeping) {
+            keepInput(bytes, run, index);
+          }
+        } else if (stringKind == KEPT_KEY) {
+          keepKey(bytes, run, index);
         }
-      } else if (stringKind == KEPT_KEY) {
-        keepKey(bytes, run, index);
       }
-    }
-    if (index == to) {
-      return index;
-    }
-    byte unit = bytes[index];
-    if (unit == '"') {
-      if (stringKind == KEPT_KEY) {
-        keyMember = keyMember();
-        state = COLON;
-      } else if (stringKind == SKIPPED_KEY) {
-        keyMember = NO_MEMBER;
-        state = COLON;
-      } else {
-        valueDone();
+      if (index == to) {
+        return index;
       }
-    } else if (unit == '\\') {
-      escape[0] = '\\';
-      escapeLength = 1;
-      state = ESCAPE;
-    } else {
-      fail("a raw control character " + JsonReader.describe((char) unit) + " in a string", index);
+      byte unit = bytes[index];
+      if (unit == '"') {
+        if (stringKind == KEPT_KEY) {
+          keyMember = keyMember();
+          state = COLON;
+        } else if (stringKind == SKIPPED_KEY) {
+          keyMember = NO_MEMBER;
+          state = COLON;
+        } else {
+          valueDone();
+        }
+        return index + 1;
+      }
+      if (unit != '\\') {
+        fail("a raw control character " + JsonReader.describe((char) unit) + " in a string", index);
+        return index + 1;
+      }
+      int length = wholeEscape(bytes, index, to);
+      if (length == 0) {
+        escape[0] = '\\';
+        escapeLength = 1;
+        state = ESCAPE;
+        return index + 1;
+      }
+      System.arraycopy(bytes, index, escape, 0, length);
+      escapeLength = length;
+      escaped((char) (length == 2 ? unescaped(bytes[index + 1]) : hexValue));
+      index += length;
     }
-    return index + 1;
+  }
+
+  /**
+   * The length of the good escape at {@code index} when the piece holds it
+   * whole (a {@code \\u} escape's unit then in {@link #hexValue}), else 0.
+   */
+  private int wholeEscape(byte[] bytes, int index, int to) {
+    if (index + 1 >= to) {
+      return 0;
+    }
+    int kind = bytes[index + 1];
+    if (kind != 'u') {
+      return unescaped(kind) >= 0 ? 2 : 0;
+    }
+    if (index + 6 > to) {
+      return 0;
+    }
+    int value = 0;
+    for (int digit = index + 2; digit < index + 6; digit++) {
+      int digitValue = hexDigit(bytes[digit]);
+      if (digitValue < 0) {
+        return 0;
+      }
+      value = value << 4 | digitValue;
+    }
+    hexValue = value;
+    return 6;
   }
 
   private boolean escape(int unit, int index) {
@@ -650,20 +690,27 @@ final class RequestReader {
 
   /** The kept JSON text with its escapes read; they were checked as they came. */
   private static String unescaped(String text) {
-    StringBuilder result = new StringBuilder(text.length());
-    int run = 0;
-    for (int index = text.indexOf('\\'); index >= 0; index = text.indexOf('\\', run)) {
-      result.append(text, run, index);
-      char kind = text.charAt(index + 1);
-      if (kind == 'u') {
-        result.append((char) Integer.parseInt(text, index + 2, index + 6, 16));
-        run = index + 6;
+    char[] units = text.toCharArray();
+    int kept = 0;
+    int index = 0;
+    while (index < units.length) {
+      char unit = units[index];
+      if (unit != '\\') {
+        units[kept++] = unit;
+        index++;
+      } else if (units[index + 1] == 'u') {
+        int value = 0;
+        for (int digit = index + 2; digit < index + 6; digit++) {
+          value = value << 4 | hexDigit(units[digit]);
+        }
+        units[kept++] = (char) value;
+        index += 6;
       } else {
-        result.append((char) unescaped(kind));
-        run = index + 2;
+        units[kept++] = (char) unescaped(units[index + 1]);
+        index += 2;
       }
     }
-    return result.append(text, run, text.length()).toString();
+    return new String(units, 0, kept);
   }
 
   private Object limitValue() {
@@ -778,26 +825,21 @@ final class RequestReader {
     describing = null;
   }
 
+  /** What each ASCII letter after a backslash names: JSON's one-letter escapes, -1 for the rest. */
+  private static final int[] ONE_LETTER_ESCAPES = new int[128];
+
+  static {
+    Arrays.fill(ONE_LETTER_ESCAPES, -1);
+    String letters = "\"\\/bfnrt";
+    String units = "\"\\/\b\f\n\r\t";
+    for (int index = 0; index < letters.length(); index++) {
+      ONE_LETTER_ESCAPES[letters.charAt(index)] = units.charAt(index);
+    }
+  }
+
   /** The unit a one-letter escape names, or -1. */
   private static int unescaped(int kind) {
-    switch (kind) {
-      case '"':
-      case '\\':
-      case '/':
-        return kind;
-      case 'b':
-        return '\b';
-      case 'f':
-        return '\f';
-      case 'n':
-        return '\n';
-      case 'r':
-        return '\r';
-      case 't':
-        return '\t';
-      default:
-        return -1;
-    }
+    return kind >= 0 && kind < 128 ? ONE_LETTER_ESCAPES[kind] : -1;
   }
 
   private static int hexDigit(int unit) {
