@@ -27,9 +27,9 @@ final class RequestReader {
    * How many bytes of the input's JSON text are kept: 384 KiB, six times 64
    * KiB, so even a message written wholly as six-byte {@code \}{@code uXXXX}
    * escapes keeps 64 KiB of text, far past the 12,293 bytes R1 ever reads.
-   * A longer input is cut at a character's start and not between the two
-   * halves' escapes of a pair only by chance; a lone half there is far past
-   * R1's reach.
+   * A longer input is cut before a whole escape or a whole UTF-8 sequence,
+   * never inside one; the cut may fall between the two escapes of a
+   * surrogate pair, and the lone half it leaves is far past R1's reach.
    */
   static final int KEPT_INPUT_BYTES = 6 << 16;
 
@@ -466,7 +466,7 @@ final class RequestReader {
 
   /**
    * The length of the good escape at {@code index} when the piece holds it
-   * whole (a {@code \\u} escape's unit then in {@link #hexValue}), else 0.
+   * whole (a {@code \}{@code u} escape's unit then in {@link #hexValue}), else 0.
    */
   private int wholeEscape(byte[] bytes, int index, int to) {
     if (index + 1 >= to) {
