@@ -314,7 +314,8 @@ public final class JsonReader {
     }
   }
 
-  private static String describe(char unit) {
+  /** A character as an error names it: quoted when printable ASCII, else as U+XXXX. */
+  static String describe(char unit) {
     return unit >= 0x20 && unit < 0x7F ? "'" + unit + "'" : String.format("U+%04X", (int) unit);
   }
 

@@ -2,17 +2,17 @@ package notificationbody.serve;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
- * Reads lines of UTF-8 from a stream, split on {@code "\n"} only (a
- * {@code "\r"} stays in its line); the last line needs no line break.
+ * Splits a stream of bytes into lines on {@code "\n"} only (a {@code "\r"}
+ * stays in its line; the last line needs no line break), and hands each
+ * line's bytes to a {@link RequestReader} as they come, a buffer at a time:
+ * a line is never kept whole, so its length costs no memory.
  */
 final class LineReader {
   private final InputStream input;
-  private byte[] buffer = new byte[1 << 16];
-  /** The unread bytes are {@code buffer[start..end)}. */
+  private final byte[] buffer = new byte[1 << 16];
+  /** The bytes not yet handed on are {@code buffer[start..end)}. */
   private int start;
   private int end;
   private boolean ended;
@@ -22,51 +22,37 @@ final class LineReader {
   }
 
   /**
-   * The next line, decoded as UTF-8 (each ill-formed sequence read as
-   * U+FFFD), without its line break.
+   * Hands the next line's bytes, without its line break, to {@code reader}.
    *
-   * @return the line, or null when the stream has ended
+   * @param reader reads them
+   * @return whether there was a line: false when the stream has ended
    * @throws IOException when the stream can't be read
    */
-  String next() throws IOException {
-    // How many unread bytes are already known to hold no line break.
-    int searched = 0;
+  boolean next(RequestReader reader) throws IOException {
+    boolean some = false;
     while (true) {
-      for (int index = start + searched; index < end; index++) {
+      for (int index = start; index < end; index++) {
         if (buffer[index] == '\n') {
-          String line = new String(buffer, start, index - start, StandardCharsets.UTF_8);
+          reader.read(buffer, start, index);
           start = index + 1;
-          return line;
+          return true;
         }
       }
-      searched = end - start;
-      if (ended) {
-        if (start == end) {
-          return null;
-        }
-        String line = new String(buffer, start, end - start, StandardCharsets.UTF_8);
-        start = end;
-        return line;
+      if (start < end) {
+        reader.read(buffer, start, end);
+        some = true;
       }
-      fill();
-    }
-  }
-
-  /** Reads more bytes, moving the unread ones to the front or growing the buffer. */
-  private void fill() throws IOException {
-    if (start > 0) {
-      System.arraycopy(buffer, start, buffer, 0, end - start);
-      end -= start;
       start = 0;
-    }
-    if (end == buffer.length) {
-      buffer = Arrays.copyOf(buffer, buffer.length * 2);
-    }
-    int read = input.read(buffer, end, buffer.length - end);
-    if (read < 0) {
-      ended = true;
-    } else {
-      end += read;
+      end = 0;
+      if (ended) {
+        return some;
+      }
+      int read = input.read(buffer, 0, buffer.length);
+      if (read < 0) {
+        ended = true;
+      } else {
+        end = read;
+      }
     }
   }
 }

@@ -5,9 +5,9 @@ import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import notificationbody.NotificationBody;
 
 /**
@@ -18,6 +18,10 @@ import notificationbody.NotificationBody;
  * request is read. A malformed request is answered {@code {"error": "why"}}
  * and serving goes on; it ends when standard input ends. Nothing else is
  * written to standard output.
+ *
+ * <p>A line is read as its bytes come ({@link LineReader}, {@link
+ * RequestReader}), never kept whole: serve's memory is bounded by what it
+ * keeps of a request, whatever the line's length.
  */
 public final class Serve {
   private Serve() {}
@@ -29,13 +33,25 @@ public final class Serve {
    * @throws IOException when standard input or output fails
    */
   public static void main(String[] arguments) throws IOException {
-    LineReader requests = new LineReader(new FileInputStream(FileDescriptor.in));
-    OutputStream answers = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+    serve(new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out));
+  }
+
+  /**
+   * Answers each request line of {@code in} on {@code out}, flushing each
+   * answer before the next request is read, until {@code in} ends.
+   *
+   * @param in the requests
+   * @param out the answers
+   * @throws IOException when either fails
+   */
+  static void serve(InputStream in, OutputStream out) throws IOException {
+    LineReader requests = new LineReader(in);
+    OutputStream answers = new BufferedOutputStream(out, 1 << 16);
+    RequestReader request = new RequestReader();
     StringBuilder answer = new StringBuilder(1024);
-    String line;
-    while ((line = requests.next()) != null) {
+    while (requests.next(request)) {
       answer.setLength(0);
-      answer(line, answer);
+      answer(request.finish(), answer);
       answer.append('\n');
       answers.write(answer.toString().getBytes(StandardCharsets.UTF_8));
       answers.flush();
@@ -45,23 +61,24 @@ public final class Serve {
   /**
    * Appends the answer to one request line, without its line break.
    *
-   * @param request the request's line
+   * @param request what the line holds
    * @param answer where the answer goes
    */
-  static void answer(String request, StringBuilder answer) {
+  static void answer(Request request, StringBuilder answer) {
     String body;
     try {
-      Object value = JsonReader.read(request);
-      if (!(value instanceof Map)) {
+      if (request.jsonError != null) {
+        throw new JsonException(request.jsonError);
+      }
+      if (!request.isObject) {
         throw new JsonException("a request is a JSON object");
       }
-      Map<?, ?> members = (Map<?, ?>) value;
-      Object input = members.get("input");
+      Object input = request.input;
       if (!(input instanceof String)) {
         throw new JsonException(
             input == null ? "the request has no \"input\"" : "\"input\" is not a string");
       }
-      body = NotificationBody.make((String) input, limit(members.get("limit")));
+      body = NotificationBody.make((String) input, limit(request.limit));
     } catch (RuntimeException | StackOverflowError failure) {
       answer.append("{\"error\":");
       String why = failure.getMessage() != null ? failure.getMessage() : failure.toString();
