@@ -15,6 +15,13 @@ extension DiffFinding {
   /// test-fixtures/notification-body.json once its name says what it pins
   /// beside its rule.
   var fixtureLine: String {
+    FixtureLine.json(
+      name: fixtureName(against: nil), input: input, expect: reference, limit: limit.utf16Units)
+  }
+
+  /// `R12 found by diff: generated #17 (seed 42)`; with `port`, `… found by
+  /// diff against the java port: …`.
+  func fixtureName(against port: String?) -> String {
     let failed = failure.map { failure in
       switch failure.kind {
       case .ended: ", where the port exited"
@@ -23,11 +30,8 @@ extension DiffFinding {
       case .malformed: ", where the port answered no body"
       }
     }
-    return FixtureLine.json(
-      name: "\(rule) found by diff: \(source)"
-        + (limit == .default ? "" : " at limit \(limit.utf16Units)") + (failed ?? ""),
-      input: input, expect: reference,
-      limit: limit.utf16Units)
+    return "\(rule) found by diff\(port.map { " against the \($0) port" } ?? ""): \(source)"
+      + (limit == .default ? "" : " at limit \(limit.utf16Units)") + (failed ?? "")
   }
 
   /// Where the wrong body first differs from the right one, and how:
@@ -82,7 +86,7 @@ extension DiffOutcome {
   var text: String {
     var lines: [String] = []
     for finding in findings {
-      lines += report(finding) + [""]
+      lines += self.lines(for: finding) + [""]
     }
     var sources = [
       "\(counts.generated) generated",
@@ -108,12 +112,23 @@ extension DiffOutcome {
     let seconds = Displayed.seconds(elapsed)
     lines.append(
       "seed \(seed), \(String(format: "%.2f", seconds)) s, "
-        + "\(Int((Double(checked) / max(seconds, 0.001)).rounded())) inputs/s")
+        + "\(inputsPerSecond) inputs/s")
     return lines.joined(separator: "\n")
   }
 
+  /// The last lines of `text`: what was compared, what differed, the seed
+  /// and the speed.
+  var summary: String {
+    text.split(separator: "\n").suffix(stopped ? 4 : 3).joined(separator: "; ")
+  }
+
+  /// Inputs compared a second.
+  var inputsPerSecond: Int {
+    Int((Double(checked) / max(Displayed.seconds(elapsed), 0.001)).rounded())
+  }
+
   /// One finding's lines.
-  private func report(_ finding: DiffFinding) -> [String] {
+  func lines(for finding: DiffFinding) -> [String] {
     let shown = Displayed.shown
     var heading = "\(finding.failure == nil ? "MISMATCH" : "FAILURE") \(finding.source), "
     heading += "limit \(finding.limit.utf16Units)"

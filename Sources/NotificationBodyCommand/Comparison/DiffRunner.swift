@@ -132,13 +132,20 @@ enum DiffRunner {
           cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
     }
     return DiffOutcome(
-      otherName: other.command.map { "'\($0)'" } ?? "reference", command: other.command,
+      otherName: otherName(other), command: other.command,
       seed: inputs.seed, count: inputs.counts.generated, limit: inputs.limit,
       recheckLimit: inputs.recheckLimit, counts: inputs.counts, mismatches: found.count,
       differingInputs: found.inputs, grouped: found.kept.count, findings: findings,
       stoppedBy: found.stoppedBy.map { stop in
         other.command.map { stop.error(naming: "--against '\($0)'").message } ?? ""
       }, checked: found.checked, elapsed: clock.now - start)
+  }
+
+  /// `reference`, `'<command>'` for `--against`, or the name the caller
+  /// gave the process.
+  private static func otherName(_ other: OtherSide) -> String {
+    guard case .external(let external) = other else { return "reference" }
+    return external.name.hasPrefix("--against ") ? "'\(external.command)'" : external.name
   }
 
   private static func cause(of mismatch: Mismatch, external: Bool, withRule: Bool)

@@ -1,5 +1,7 @@
+import Foundation
 import NotificationBodyFindings
 import NotificationBodyFixtures
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 extension Command {
@@ -26,6 +28,14 @@ extension Command {
         counting --gates-build's instructions, and writes their verdict into both reports. \
         --last-report rechecks a report's causes and says which are fixed on this revision.
 
+        --ports <folder> first checks each port there (a folder with an executable `test` and \
+        `serve`): its test, then `diff --against` its serve over --port-count generated \
+        messages (seeded by the date in a nightly, with the default seed in a pull request's \
+        run), the corpus and the fixture file; a cause on which the port alone is wrong is \
+        appended to the fixture file in a nightly. A pull request's run checks the ports only \
+        when the change touches ports/, test-fixtures/ or Sources/NotificationBody/. A port \
+        that fails its test or differs fails the run.
+
         Exits 0 when nothing new was found (with --base: no cause main lacks, and the gates \
         passed), 1 when something new was, a gate failed, or a fuzzer, file, session or range \
         search failed, 64 for bad arguments.
@@ -49,6 +59,8 @@ extension Command {
         Option(
           "--last-report <file>", "Say which of this report's causes are fixed now.", path: .file),
         Option("--gates", "With --base: run the body and cost gates against it too."),
+        Option("--ports <folder>", "Check each port of <folder> first.", path: .folder),
+        Option("--port-count <n>", "Messages generated per port. (default: 1000000)"),
         Option(
           "--gates-build <binary>",
           "With --gates: this revision's plain release build, whose instructions are counted. "
@@ -93,10 +105,19 @@ extension Command {
       } else if arguments.values["--gates-build"] != nil {
         throw .usage("'--gates-build' goes with '--gates'", help: help)
       }
+      var ports: [TriageReport.Port]?
+      if let folder = arguments.values["--ports"] {
+        let count = try arguments.number("--port-count", default: 1_000_000, help: help)
+        ports = checkPorts(
+          in: folder, count: count, base: arguments.values["--base"], settings: settings
+        ) { console.printError($0) }
+      } else if arguments.values["--port-count"] != nil {
+        throw .usage("'--port-count' goes with '--ports'", help: help)
+      }
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: arguments.values["--report"] ?? "fuzz-report",
-          snapshot: arguments.snapshotFiles, gates: gates
+          snapshot: arguments.snapshotFiles, gates: gates, ports: ports
         ) { console.print($0) }
       }
       for error in outcome.errors { console.printError("Error: " + error) }
@@ -105,6 +126,37 @@ extension Command {
       }
       return outcome.newFindings == 0 && outcome.errors.isEmpty && gates?.passed != false
         ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The ports of `folder` checked, or nil in a pull request's run whose
+    /// change touches none of ports/, test-fixtures/ or the library.
+    static func checkPorts(
+      in folder: String, count: Int, base: String?, settings: TriageRun.Settings,
+      progress: (String) -> Void
+    ) -> [TriageReport.Port]? {
+      let watched = ["ports/", "test-fixtures/", "Sources/NotificationBody/"]
+      if let base {
+        let changed = runToEnd(
+          ["git", "diff", "--name-only", "\(base)...HEAD"], separateErrors: true)
+        let touched = changed.output.split(separator: "\n").contains { path in
+          watched.contains { path.hasPrefix($0) }
+        }
+        guard touched || changed.status != 0 else {
+          progress("==> ports: not checked: the change touches none of \(watched)")
+          return nil
+        }
+      }
+      // A nightly's messages are new each day; a pull request's, the default seed's.
+      let day = UInt64(Date().timeIntervalSince1970 / 86_400)
+      let checks = PortCheck.Settings(
+        folder: folder, count: count,
+        seed: base == nil ? Diff.defaultSeed &+ day : Diff.defaultSeed,
+        corpora: [SnapshotPaths.corpus], fixtures: settings.fixtures, promote: base == nil,
+        logs: settings.artifacts + "/logs")
+      let children = ChildProcessGroups()
+      let watch = InterruptWatch(killing: children)
+      defer { watch.cancel() }
+      return PortCheck.run(checks, children: children, progress: progress)
     }
 
     /// A pull request's gates against `base`: `gate --baseline`'s bodies and

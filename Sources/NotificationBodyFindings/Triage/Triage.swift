@@ -40,11 +40,15 @@ package enum Triage {
   ///   - settings: Where the artifacts, fuzzers and kept files are.
   ///   - report: The reports' path without `.md` or `.json`.
   ///   - snapshot: The snapshot to record new inputs' bodies in; nil for none.
+  ///   - gates: A pull request's gates, run before, for the report.
+  ///   - ports: The ports, checked before, for the report: a port that
+  ///     fails its test or differs from the library fails the run.
   ///   - progress: Receives a line per step.
   /// - Throws: `FindingsError` naming a file, folder or fuzzer that failed.
   package static func run(
     _ settings: TriageRun.Settings, report: String, snapshot: SnapshotFiles?,
-    library: LibraryProbe = .live, gates: TriageReport.Gates? = nil, progress: (String) -> Void
+    library: LibraryProbe = .live, gates: TriageReport.Gates? = nil,
+    ports: [TriageReport.Port]? = nil, progress: (String) -> Void
   ) throws(FindingsError) -> Outcome {
     var run = try TriageRun(settings: settings, library: library)
     let search = settings.range.map {
@@ -73,10 +77,19 @@ package enum Triage {
       searched = search.cost
     }
     // A pull request's run fails on the causes main does not have.
+    let portFindings = ports?.reduce(0) { $0 + $1.findings.count } ?? 0
     let newCount =
-      settings.pullRequest
-      ? causes.filter { $0.status == .new && $0.onBase != true }.count
-      : run.findings.filter { $0.status == .new }.count
+      portFindings
+      + (settings.pullRequest
+        ? causes.filter { $0.status == .new && $0.onBase != true }.count
+        : run.findings.filter { $0.status == .new }.count)
+    for port in ports ?? [] where !port.testPassed || port.failure != nil {
+      errors.append(
+        "the \(port.name) port "
+          + (port.testPassed
+            ? "could not be diffed: \(port.failure ?? "")"
+            : "failed its test: \(port.test)"))
+    }
     var contents = TriageReport(
       date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
       sessions: sessions, newFindings: newCount,
@@ -88,8 +101,8 @@ package enum Triage {
       },
       causes: causes)
     contents.mode = settings.pullRequest ? .pullRequest : .nightly
-    (contents.rangeBase, contents.rangeCost, contents.gates) = (
-      settings.range?.base, searched, gates
+    (contents.rangeBase, contents.rangeCost, contents.gates, contents.ports) = (
+      settings.range?.base, searched, gates, ports
     )
     contents.lastRun = settings.previousReport.map { PreviousCause.recheck($0, library: library) }
     try kept { try writeAtomically(Array(contents.markdown.utf8), toPath: report + ".md") }

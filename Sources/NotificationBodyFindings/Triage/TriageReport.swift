@@ -68,6 +68,8 @@ package struct TriageReport: Codable, Sendable {
   package var lastRun: [PreviousCause]?
   /// A pull request's gates against its base, when the run ran them.
   package var gates: Gates?
+  /// The ports, when the run checked them.
+  package var ports: [Port]?
 
   /// A report of `sessions`: its budget is their seconds (saturating, since
   /// a session file is data and may hold any number) and most jobs.
@@ -106,7 +108,8 @@ package struct TriageReport: Codable, Sendable {
     } else {
       lines += ["No artifacts to process.", ""] + lastRunLines
     }
-    return (lines + (gates?.markdown ?? [])).joined(separator: "\n")
+    return (lines + (gates?.markdown ?? []) + (ports.map(Self.markdown) ?? []))
+      .joined(separator: "\n")
   }
 
   /// The title, the run, the result and the sessions' table.
@@ -147,12 +150,13 @@ package struct TriageReport: Codable, Sendable {
     ]
     for cause in causes {
       lines.append(
-        "| \(cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
-          + "| \(cell(cause.from)) | \(cause.status.rawValue) | \(cell(broughtBy(cause))) |")
+        "| \(Self.cell(cause.cause)) | \(cause.artifacts) | \(cause.targets.joined(separator: ", ")) "
+          + "| \(Self.cell(cause.from)) | \(cause.status.rawValue) | \(Self.cell(broughtBy(cause))) |"
+      )
     }
     lines.append("")
     for cause in causes {
-      lines += ["- \(cell(cause.cause)): " + cause.summary]
+      lines += ["- \(Self.cell(cause.cause)): " + cause.summary]
       if let detail = cause.detail { lines += ["  " + detail] }
       if let original = cause.original, let minimized = cause.minimized {
         lines += ["  original `\(original)`, minimized `\(minimized)`"]
@@ -222,8 +226,8 @@ package struct TriageReport: Codable, Sendable {
     ]
     for cause in lastRun {
       lines.append(
-        "| \(cell(cause.cause)) | \(cell(cause.from)) | \(cause.night) | \(cause.status.rawValue)"
-          + (cause.reason.map { ": " + cell($0) } ?? "") + " |")
+        "| \(Self.cell(cause.cause)) | \(Self.cell(cause.from)) | \(cause.night) | \(cause.status.rawValue)"
+          + (cause.reason.map { ": " + Self.cell($0) } ?? "") + " |")
     }
     return lines + [""]
   }
@@ -265,7 +269,7 @@ package struct TriageReport: Codable, Sendable {
   }
 
   /// `text` for a table's cell: its bars escaped.
-  private func cell(_ text: String) -> String {
+  static func cell(_ text: String) -> String {
     text.replacingOccurrences(of: "|", with: "\\|")
   }
 

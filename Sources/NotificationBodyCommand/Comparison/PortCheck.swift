@@ -1,0 +1,151 @@
+import Foundation
+import NotificationBody
+import NotificationBodyFindings
+import NotificationBodyFixtures
+import NotificationBodyProcess
+import NotificationBodySnapshot
+
+/// The ports of a folder, checked as the nightly and a pull request's run
+/// check them: each `<folder>/<name>/test`, then `diff --against` its
+/// `serve` over generated messages, the corpus and the fixture file. A
+/// finding on which the library and the reference agree is the port's
+/// bug; a nightly appends it to the fixture file, so every platform checks
+/// it from then on.
+enum PortCheck {
+  struct Settings {
+    /// The folder of ports: `ports`.
+    var folder: String
+    /// Generated messages per port.
+    var count: Int
+    var seed: UInt64
+    var corpora: [String]
+    /// The shared fixture file: its cases are diffed, and findings appended.
+    var fixtures: String
+    /// Whether the port's findings are appended to `fixtures`.
+    var promote: Bool
+    /// Where each port's test writes its log.
+    var logs: String
+  }
+
+  /// How long a port's `test` may take: it may install its runtime first.
+  static let testDeadline: Duration = .seconds(1800)
+  /// How long `serve` may take for one answer: a JVM's first includes its
+  /// start.
+  static let answerTimeout: Duration = .seconds(30)
+
+  /// The ports' folders, by name: those with an executable `test` and `serve`.
+  static func ports(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().filter { name in
+      ["test", "serve"].allSatisfy {
+        FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)/\($0)")
+      }
+    }
+  }
+
+  /// Checks every port of `settings.folder`.
+  static func run(
+    _ settings: Settings, children: ChildProcessGroups, progress: (String) -> Void
+  ) -> [TriageReport.Port] {
+    let names = ports(in: settings.folder)
+    progress("==> ports: \(names.joined(separator: ", ")), each its test then diff")
+    var appender = settings.promote ? try? FixtureAppender(path: settings.fixtures) : nil
+    return names.map { name in
+      let (line, passed) = test(name, settings, children: children, progress: progress)
+      var port = TriageReport.Port(
+        name: name, test: line, testPassed: passed, diff: "", inputsPerSecond: 0, failure: nil,
+        findings: [])
+      do throws(CommandError) {
+        let outcome = try diff(name, settings, children: children, progress: progress)
+        port.diff = outcome.summary
+        port.inputsPerSecond = outcome.inputsPerSecond
+        port.findings = outcome.findings.map { finding in
+          promoted(finding, port: name, report: outcome.lines(for: finding), into: &appender)
+        }
+        progress("ports: \(name): \(port.diff)")
+      } catch {
+        port.failure = error.message
+        progress("ports: \(name): the diff could not run: \(error.message)")
+      }
+      return port
+    }
+  }
+
+  /// Runs the port's `test`: its last line, and whether it passed.
+  private static func test(
+    _ name: String, _ settings: Settings, children: ChildProcessGroups,
+    progress: (String) -> Void
+  ) -> (line: String, passed: Bool) {
+    let log = "\(settings.logs)/port-\(name)-test.log"
+    try? FileManager.default.createDirectory(
+      atPath: settings.logs, withIntermediateDirectories: true)
+    progress("ports: \(name): running its test (log: \(log))")
+    let ending = children.run(
+      ChildCommand("\(settings.folder)/\(name)/test", output: .log(log)), deadline: testDeadline)
+    let last =
+      ending.output.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
+      ?? ""
+    let total = #/^(\S+: )?\d+ passed, 0 failed$/#
+    let passed =
+      ending.status == 0 && ending.startFailure == nil && last.wholeMatch(of: total) != nil
+    progress("ports: \(name): \(last)" + (passed ? "" : " (\(ending.ending); see \(log))"))
+    return (passed || !last.isEmpty ? last : "its test \(ending.ending)", passed)
+  }
+
+  /// `diff --against` the port's `serve`.
+  private static func diff(
+    _ name: String, _ settings: Settings, children: ChildProcessGroups,
+    progress: (String) -> Void
+  ) throws(CommandError) -> DiffOutcome {
+    let files: [SnapshotInput]
+    do {
+      files = try SnapshotInput.read(corpora: settings.corpora, fixtures: [settings.fixtures])
+    } catch {
+      throw .failure(error.description)
+    }
+    var inputs = ComparedInputs(
+      seed: settings.seed, count: settings.count, limit: .default,
+      files: files.map(\.atItsOwnLimit), filesFirst: false)
+    let serve = try step {
+      try ExternalImplementation(
+        command: shellQuoted("\(settings.folder)/\(name)/serve"), timeout: answerTimeout,
+        name: "the \(name) port's serve", children: children)
+    }
+    defer { serve.stop() }
+    return try DiffRunner.run(&inputs, against: .external(serve)) {
+      progress("ports: \(name): " + $0.dropFirst("diff: ".count))
+    }
+  }
+
+  /// A finding for the report, appended to the fixture file when it is the
+  /// port's bug and `appender` is given, unless the file has its input.
+  private static func promoted(
+    _ finding: DiffFinding, port: String, report: [String], into appender: inout FixtureAppender?
+  ) -> TriageReport.Port.Finding {
+    let portsBug = finding.failure != nil || finding.cause?.wrong == .port
+    let name = finding.fixtureName(against: port)
+    let line = FixtureLine.json(
+      name: name, input: finding.input, expect: finding.reference,
+      limit: finding.limit.utf16Units)
+    var promoted: String?
+    if portsBug, let current = appender,
+      current.existingCase(input: finding.input, limit: finding.limit.utf16Units) == nil
+    {
+      let fixture = FixtureCase(
+        name: name, input: finding.input, expect: finding.reference,
+        limit: finding.limit == .default ? nil : finding.limit.utf16Units)
+      do {
+        let (bytes, next) = try current.appending(fixture, line: line)
+        try writeAtomically(bytes, toPath: current.path)
+        appender = next
+        promoted = name
+      } catch {
+        promoted = nil
+      }
+    }
+    return .init(
+      cause: finding.cause?.description
+        ?? "the port gave no body: \(finding.failure?.kind.rawValue ?? "")",
+      portsBug: portsBug, report: report.joined(separator: "\n"), fixture: line, promoted: promoted)
+  }
+}
