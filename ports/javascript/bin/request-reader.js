@@ -286,11 +286,11 @@ export class RequestReader {
    * @returns {number} Where reading goes on.
    */
   readKeptInput(bytes, index, end) {
-    let close = bytes.indexOf(QUOTE, index);
-    while (close >= 0 && close < end && this.isEscaped(bytes, index, close)) {
-      close = bytes.indexOf(QUOTE, close + 1);
-    }
-    if (close >= end) close = -1;
+    // The search stops at `end`, not at the chunk's: pieces may be short.
+    const piece = bytes.subarray(index, end);
+    let close = piece.indexOf(QUOTE);
+    while (close >= 0 && this.isEscaped(bytes, index, index + close)) close = piece.indexOf(QUOTE, close + 1);
+    if (close >= 0) close += index;
     const stop = close < 0 ? end : close;
     const room = KEPT_INPUT_BYTES - this.inputLength;
     if (stop - index > room) {
