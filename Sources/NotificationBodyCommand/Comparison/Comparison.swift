@@ -121,6 +121,44 @@ enum Comparison {
     var stoppedBy: PortFailure?
   }
 
+  /// The counts of a run as it goes, and when to tell them.
+  private struct Tally {
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+    var lastTold: ContinuousClock.Instant
+    var found = Found()
+    var differing: Set<String> = []
+    let keep: Int
+    let total: Int
+
+    init(keep: Int?, total: Int) {
+      start = clock.now
+      lastTold = start
+      self.keep = keep ?? .max
+      self.total = total
+    }
+
+    /// Counts `checked` more inputs and their mismatches, and tells how far
+    /// the run has got when it is time to.
+    mutating func record(_ mismatches: [Mismatch], checked: Int, progress: (Progress) -> Void) {
+      found.checked += checked
+      found.count += mismatches.count
+      for mismatch in mismatches where differing.insert(mismatch.input.source.description).inserted
+      {
+        found.inputs += 1
+      }
+      found.kept += mismatches.prefix(max(0, keep - found.kept.count))
+      let now = clock.now
+      guard now - start >= progressInterval, now - lastTold >= progressInterval else { return }
+      lastTold = now
+      let seconds = max(Displayed.seconds(now - start), 0.001)
+      progress(
+        Progress(
+          checked: found.checked, total: total, mismatches: found.count,
+          perSecond: Int((Double(found.checked) / seconds).rounded())))
+    }
+  }
+
   /// Checks every input, or every input until an external process gives
   /// no body.
   ///
@@ -136,72 +174,59 @@ enum Comparison {
     _ inputs: inout ComparedInputs, against other: OtherSide, keep: Int? = nil,
     progress: (Progress) -> Void
   ) -> Found {
-    let clock = ContinuousClock()
-    let start = clock.now
-    var lastTold = start
-    var found = Found()
-    var differing: Set<String> = []
-    let total = inputs.counts.total
-    func record(_ mismatches: [Mismatch]) {
-      found.count += mismatches.count
-      for mismatch in mismatches where differing.insert(mismatch.input.source.description).inserted
-      {
-        found.inputs += 1
-      }
-      found.kept += mismatches.prefix(max(0, (keep ?? .max) - found.kept.count))
-      tell()
-    }
-    /// Tells how far the run has got when it is time to.
-    func tell() {
-      let now = clock.now
-      guard now - start >= progressInterval, now - lastTold >= progressInterval else { return }
-      lastTold = now
-      let seconds = max(Displayed.seconds(now - start), 0.001)
-      progress(
-        Progress(
-          checked: found.checked, total: total, mismatches: found.count,
-          perSecond: Int((Double(found.checked) / seconds).rounded())))
-    }
-
+    var tally = Tally(keep: keep, total: inputs.counts.total)
     switch other {
     case .reference:
       var size = 256
       var batch = inputs.nextBatch(size: size)
       while !batch.isEmpty {
-        let began = clock.now
+        let began = tally.clock.now
         let (mismatches, upcoming, remaining) = referenceMismatches(
           in: batch, then: inputs, size: size)
         inputs = remaining
-        found.checked += batch.count
-        let perInput = (clock.now - began) / max(1, batch.count)
+        let perInput = (tally.clock.now - began) / max(1, batch.count)
         size = perInput > .zero ? min(8192, max(64, Int(batchTarget / perInput))) : 8192
+        tally.record(mismatches, checked: batch.count, progress: progress)
         batch = upcoming
-        record(mismatches)
       }
-    case .external:
-      var batch = inputs.nextBatch(size: externalBatch)
-      while !batch.isEmpty {
-        let library = batch.concurrentMap {
-          NotificationBody.make(from: $0.message, limit: $0.limit)
-        }
-        for (input, library) in zip(batch, library) {
-          let body: String
-          do {
-            body = try other.body(of: input.message, limit: input.limit)
-          } catch {
-            found.stoppedBy = PortFailure(input: input, failure: error)
-            return found
-          }
-          found.checked += 1
-          // After each answer: a slow process must not keep a batch silent.
-          record(
-            library.hasSameScalars(as: body)
-              ? [] : [Mismatch(input: input, library: library, other: body)])
-        }
-        batch = inputs.nextBatch(size: externalBatch)
+    case .external(let external):
+      tally.found.stoppedBy = compare(&inputs, with: external) {
+        // After each answer: a slow process must not keep a batch silent.
+        tally.record($0.map { [$0] } ?? [], checked: 1, progress: progress)
       }
     }
-    return found
+    return tally.found
+  }
+
+  /// The inputs through `external` one at a time, the library's bodies of
+  /// each batch made on all cores, until one gets no body.
+  ///
+  /// - Parameter answered: Receives each answer's mismatch, nil when the
+  ///   bodies agree.
+  /// - Returns: The input that got no body, which ended the run.
+  private static func compare(
+    _ inputs: inout ComparedInputs, with external: ExternalImplementation,
+    answered: (Mismatch?) -> Void
+  ) -> PortFailure? {
+    var batch = inputs.nextBatch(size: externalBatch)
+    while !batch.isEmpty {
+      let library = batch.concurrentMap {
+        NotificationBody.make(from: $0.message, limit: $0.limit)
+      }
+      for (input, library) in zip(batch, library) {
+        let body: String
+        do {
+          body = try external.body(for: input.message, limit: input.limit)
+        } catch {
+          return PortFailure(input: input, failure: error)
+        }
+        answered(
+          library.hasSameScalars(as: body)
+            ? nil : Mismatch(input: input, library: library, other: body))
+      }
+      batch = inputs.nextBatch(size: externalBatch)
+    }
+    return nil
   }
 
   /// Each mismatch shrunk to a small input on which the two sides still

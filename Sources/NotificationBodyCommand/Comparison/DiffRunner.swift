@@ -86,8 +86,7 @@ enum DiffRunner {
       progress(
         "diff: \($0.checked)/\($0.total) inputs, \($0.mismatches) mismatches, \($0.perSecond)/s")
     }
-    let external: Bool
-    if case .external = other { external = true } else { external = false }
+    let external = other.command != nil
     var groups: [MismatchCause: [Mismatch]] = [:]
     var order: [MismatchCause] = []
     for mismatch in found.kept {
@@ -108,29 +107,7 @@ enum DiffRunner {
         "diff: shrinking the smallest input of each of "
           + Displayed.counting(shrinking.count, "cause"))
     }
-    let smallest = shrinking.map { members in
-      members.min { $0.input.message.utf16.count < $1.input.message.utf16.count }!
-    }
-    let shrunk = try Comparison.shrink(smallest, against: other)
-    var merged: [MismatchCause: Int] = [:]
-    for (members, (original, small)) in zip(shrinking, zip(smallest, shrunk)) {
-      let inputs = Set(members.map(\.input.source.description)).count
-      let cause = cause(of: small, external: external, withRule: true)
-      if let index = merged[cause] {
-        findings[index].occurrences += inputs
-        continue
-      }
-      merged[cause] = findings.count
-      findings.append(
-        DiffFinding(
-          source: original.input.source, originalUnits: original.input.message.utf16.count,
-          input: small.input.message, limit: small.input.limit, library: small.library,
-          other: small.other,
-          reference: external
-            ? NotificationBodyReference.make(
-              from: small.input.message, limit: small.input.limit.utf16Units) : small.other,
-          cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
-    }
+    findings += try shrunkFindings(of: shrinking, against: other)
     return DiffOutcome(
       otherName: otherName(other), command: other.command,
       seed: inputs.seed, count: inputs.counts.generated, limit: inputs.limit,
@@ -139,6 +116,39 @@ enum DiffRunner {
       stoppedBy: found.stoppedBy.map { stop in
         other.command.map { stop.error(naming: "--against '\($0)'").message } ?? ""
       }, checked: found.checked, elapsed: clock.now - start)
+  }
+
+  /// The smallest input of each group shrunk, groups whose inputs shrink
+  /// to the same cause merged: one finding per cause.
+  private static func shrunkFindings(
+    of groups: [[Mismatch]], against other: OtherSide
+  ) throws(CommandError) -> [DiffFinding] {
+    let external = other.command != nil
+    let smallest = groups.map { members in
+      members.min { $0.input.message.utf16.count < $1.input.message.utf16.count }!
+    }
+    let shrunk = try Comparison.shrink(smallest, against: other)
+    var findings: [DiffFinding] = []
+    var merged: [MismatchCause: Int] = [:]
+    for (members, (original, small)) in zip(groups, zip(smallest, shrunk)) {
+      let inputs = Set(members.map(\.input.source.description)).count
+      let cause = cause(of: small, external: external, withRule: true)
+      if let index = merged[cause] {
+        findings[index].occurrences += inputs
+        continue
+      }
+      merged[cause] = findings.count
+      let message = small.input.message
+      findings.append(
+        DiffFinding(
+          source: original.input.source, originalUnits: original.input.message.utf16.count,
+          input: message, limit: small.input.limit, library: small.library, other: small.other,
+          reference: external
+            ? NotificationBodyReference.make(from: message, limit: small.input.limit.utf16Units)
+            : small.other,
+          cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
+    }
+    return findings
   }
 
   /// `reference`, `'<command>'` for `--against`, or the name the caller

@@ -70,6 +70,48 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
+      let settings = try settings(arguments)
+      let base = arguments.values["--base"]
+      if arguments.flags.contains("--gates") && base == nil {
+        throw .usage("'--gates' goes with '--base'", help: help)
+      }
+      for (option, needs) in [("--gates-build", "--gates"), ("--port-count", "--ports")]
+      where arguments.values[option] != nil && arguments.values[needs] == nil
+        && !arguments.flags.contains(needs)
+      {
+        throw .usage("'\(option)' goes with '\(needs)'", help: help)
+      }
+      let portCount = try arguments.number("--port-count", default: 1_000_000, help: help)
+      let gates = base.flatMap { base in
+        arguments.flags.contains("--gates")
+          ? pullRequestGates(
+            base: base,
+            thisBuild: arguments.values["--gates-build"] ?? ".build/release/notification-body"
+          ) { console.printError($0) } : nil
+      }
+      let ports = arguments.values["--ports"].flatMap { folder in
+        checkPorts(in: folder, count: portCount, base: base, settings: settings) {
+          console.printError($0)
+        }
+      }
+      let outcome = try step {
+        try NotificationBodyFindings.Triage.run(
+          settings, report: arguments.values["--report"] ?? "fuzz-report",
+          snapshot: arguments.snapshotFiles, gates: gates, ports: ports
+        ) { console.print($0) }
+      }
+      for error in outcome.errors { console.printError("Error: " + error) }
+      if let gates, !gates.passed {
+        console.printError("Error: the gates against \(gates.base) failed; see the report")
+      }
+      return outcome.newFindings == 0 && outcome.errors.isEmpty && gates?.passed != false
+        ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The run's settings from the options, each number and range checked.
+    private static func settings(_ arguments: ParsedArguments) throws(CommandError)
+      -> TriageRun.Settings
+    {
       var settings = TriageRun.Settings(
         artifacts: arguments.values["--artifacts"] ?? "Fuzz/artifacts", fuzzers: arguments.fuzzers,
         fuzzerOptions: arguments.repeatedValues["--fuzzer-option"] ?? [],
@@ -95,37 +137,7 @@ extension Command {
       }
       settings.pullRequest = arguments.values["--base"] != nil
       settings.previousReport = arguments.values["--last-report"]
-      var gates: TriageReport.Gates?
-      if arguments.flags.contains("--gates") {
-        guard let base = arguments.values["--base"] else {
-          throw .usage("'--gates' goes with '--base'", help: help)
-        }
-        let build = arguments.values["--gates-build"] ?? ".build/release/notification-body"
-        gates = pullRequestGates(base: base, thisBuild: build) { console.printError($0) }
-      } else if arguments.values["--gates-build"] != nil {
-        throw .usage("'--gates-build' goes with '--gates'", help: help)
-      }
-      var ports: [TriageReport.Port]?
-      if let folder = arguments.values["--ports"] {
-        let count = try arguments.number("--port-count", default: 1_000_000, help: help)
-        ports = checkPorts(
-          in: folder, count: count, base: arguments.values["--base"], settings: settings
-        ) { console.printError($0) }
-      } else if arguments.values["--port-count"] != nil {
-        throw .usage("'--port-count' goes with '--ports'", help: help)
-      }
-      let outcome = try step {
-        try NotificationBodyFindings.Triage.run(
-          settings, report: arguments.values["--report"] ?? "fuzz-report",
-          snapshot: arguments.snapshotFiles, gates: gates, ports: ports
-        ) { console.print($0) }
-      }
-      for error in outcome.errors { console.printError("Error: " + error) }
-      if let gates, !gates.passed {
-        console.printError("Error: the gates against \(gates.base) failed; see the report")
-      }
-      return outcome.newFindings == 0 && outcome.errors.isEmpty && gates?.passed != false
-        ? ExitStatus.success : ExitStatus.failure
+      return settings
     }
 
     /// The ports of `folder` checked, or nil in a pull request's run whose

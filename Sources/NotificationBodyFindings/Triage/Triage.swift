@@ -83,13 +83,7 @@ package enum Triage {
       + (settings.pullRequest
         ? causes.filter { $0.status == .new && $0.onBase != true }.count
         : run.findings.filter { $0.status == .new }.count)
-    for port in ports ?? [] where !port.testPassed || port.failure != nil {
-      errors.append(
-        "the \(port.name) port "
-          + (port.testPassed
-            ? "could not be diffed: \(port.failure ?? "")"
-            : "failed its test: \(port.test)"))
-    }
+    errors += (ports ?? []).compactMap(\.problem)
     var contents = TriageReport(
       date: Date().formatted(.iso8601), commit: commit, toolchain: toolchain,
       sessions: sessions, newFindings: newCount,

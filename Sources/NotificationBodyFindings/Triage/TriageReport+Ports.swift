@@ -34,6 +34,13 @@ extension TriageReport {
     /// every input.
     package var passed: Bool { testPassed && failure == nil && findings.isEmpty }
 
+    /// What went wrong that is no finding: a failed test, a diff that could
+    /// not run.
+    var problem: String? {
+      if !testPassed { return "the \(name) port failed its test: \(test)" }
+      return failure.map { "the \(name) port could not be diffed: \($0)" }
+    }
+
     /// A cause on which the port and the library differ.
     package struct Finding: Codable, Sendable, Equatable {
       /// `R12, the port's body: the cut moved later`.
