@@ -43,20 +43,45 @@ package enum AgainstProtocol {
   /// surrogate (`LoneSurrogates`) is sent as the lone surrogate's escape.
   /// The limit is sent as at most 2^53 − 1, the largest integer every JSON
   /// reader reads exactly: any limit past the window's reach makes the same
-  /// body.
+  /// body. Written by hand, byte by byte: `diff` writes one per input.
   package static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
-    let request = line(
-      Request(input: input, limit: min(limit.utf16Units, FixtureFile.largestLimit)))
-    guard LoneSurrogates.has(input) else { return request }
-    var text = String(decoding: request, as: UTF8.self)
-    for scalar in Set(input.unicodeScalars) {
-      guard let unit = LoneSurrogates.unit(standingFor: scalar) else { continue }
-      let escape = "\\u" + String(unit, radix: 16, uppercase: true)
-      text = text.replacingOccurrences(
-        of: Escaped.json(String(scalar)).dropFirst().dropLast(), with: escape)
-      text = text.replacingOccurrences(of: String(scalar), with: escape)
+    var line = Array(#"{"input":""#.utf8)
+    var input = input
+    input.withUTF8 { bytes in
+      line.reserveCapacity(bytes.count + 48)
+      let hex = Array("0123456789ABCDEF".utf8)
+      func escape(_ unit: Int) {
+        line += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+        line += [12, 8, 4, 0].map { hex[unit >> $0 & 0xF] }
+      }
+      // Runs that need no escape go in whole.
+      var start = 0
+      for (offset, byte) in bytes.enumerated() {
+        let standIn =
+          byte == 0xF3 && offset + 3 < bytes.count && bytes[offset + 1] == 0xB0
+          && bytes[offset + 2] < 0xA0
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || standIn
+        else { continue }
+        line += bytes[start..<offset]
+        if standIn {
+          // U+F0000 + k, bytes F3 B0 80+… …, stands for U+D800 + k.
+          escape(0xD800 + Int(bytes[offset + 2] & 0x1F) << 6 + Int(bytes[offset + 3] & 0x3F))
+          start = offset + 4
+        } else {
+          if byte == UInt8(ascii: "\n") {
+            line += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+          } else if byte < 0x20 {
+            escape(Int(byte))
+          } else {
+            line += [UInt8(ascii: "\\"), byte]
+          }
+          start = offset + 1
+        }
+      }
+      line += bytes[start...]
     }
-    return Array(text.utf8)
+    line += Array(#"","limit":\#(min(limit.utf16Units, FixtureFile.largestLimit))}"#.utf8)
+    return line + [UInt8(ascii: "\n")]
   }
 
   /// The answer line that carries `body`.
@@ -108,10 +133,80 @@ package enum AgainstProtocol {
   /// - Throws: `Problem` when the line is not a JSON object, carries an
   ///   `"error"` instead, or has no `"body"` string.
   package static func body(in line: some Collection<UInt8>) throws(Problem) -> String {
+    if let body = plainBody(Array(line)) { return body }
     // A port's lone surrogate is kept as its stand-in: a body that differs.
-    try decode(
+    return try decode(
       ReadAnswer.self, from: StrictJSON.replacingLoneSurrogateEscapes(line, standIns: true).bytes
     ).body
+  }
+
+  /// The body of an answer written exactly `{"body":"…"}`, whose string
+  /// holds no escape but `\"`, `\\`, `\/`, `\n`, `\r`, `\t` and `\uXXXX`
+  /// (a lone surrogate read as its stand-in), as the ports write it: read
+  /// here in one pass, since `diff` reads one per input; nil for any other
+  /// line, which `JSONDecoder` reads.
+  private static func plainBody(_ line: [UInt8]) -> String? {
+    let prefix = Array(#"{"body":""#.utf8)
+    guard line.count >= prefix.count + 2, line.starts(with: prefix),
+      line.suffix(2).elementsEqual(#""}"#.utf8)
+    else { return nil }
+    var units: [UInt16] = []
+    var index = prefix.count
+    let end = line.count - 2
+    var plain: [UInt8] = []
+    func flush() -> Bool {
+      guard !plain.isEmpty else { return true }
+      guard let text = String(validating: plain, as: UTF8.self) else { return false }
+      units += text.utf16
+      plain.removeAll(keepingCapacity: true)
+      return true
+    }
+    while index < end {
+      let byte = line[index]
+      if byte == UInt8(ascii: "\"") || byte < 0x20 { return nil }
+      guard byte == UInt8(ascii: "\\") else {
+        plain.append(byte)
+        index += 1
+        continue
+      }
+      guard index + 1 < end, flush() else { return nil }
+      switch line[index + 1] {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+        units.append(UInt16(line[index + 1]))
+      case UInt8(ascii: "n"): units.append(0x0A)
+      case UInt8(ascii: "r"): units.append(0x0D)
+      case UInt8(ascii: "t"): units.append(0x09)
+      case UInt8(ascii: "u"):
+        guard index + 6 <= end,
+          let unit = UInt16(String(decoding: line[index + 2..<index + 6], as: UTF8.self), radix: 16)
+        else { return nil }
+        units.append(unit)
+        index += 4
+      default: return nil
+      }
+      index += 2
+    }
+    guard flush() else { return nil }
+    if !units.contains(where: UTF16.isSurrogate) { return String(decoding: units, as: UTF16.self) }
+    // Pairs become scalars; a lone half becomes its stand-in.
+    var scalars = String.UnicodeScalarView()
+    var position = 0
+    while position < units.count {
+      let unit = UInt32(units[position])
+      position += 1
+      if UTF16.isLeadSurrogate(units[position - 1]), position < units.count,
+        UTF16.isTrailSurrogate(units[position])
+      {
+        let low = UInt32(units[position])
+        position += 1
+        scalars.append(Unicode.Scalar(0x1_0000 + (unit - 0xD800) << 10 + (low - 0xDC00))!)
+      } else {
+        let stands = UTF16.isSurrogate(units[position - 1])
+        scalars.append(
+          Unicode.Scalar(stands ? LoneSurrogates.standIns.lowerBound + unit - 0xD800 : unit)!)
+      }
+    }
+    return String(scalars)
   }
 
   /// Decodes a line with `JSONDecoder`, not `JSONSerialization`: on Linux

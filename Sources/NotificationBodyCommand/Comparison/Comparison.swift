@@ -1,3 +1,4 @@
+import Dispatch
 import NotificationBody
 import NotificationBodyHarness
 import NotificationBodyProcess
@@ -198,8 +199,9 @@ enum Comparison {
     return tally.found
   }
 
-  /// The inputs through `external` one at a time, the library's bodies of
-  /// each batch made on all cores, until one gets no body.
+  /// The inputs through `external` one at a time, until one gets no body;
+  /// each next batch and its library bodies are made on other threads
+  /// while the process answers this one.
   ///
   /// - Parameter answered: Receives each answer's mismatch, nil when the
   ///   bodies agree.
@@ -208,11 +210,12 @@ enum Comparison {
     _ inputs: inout ComparedInputs, with external: ExternalImplementation,
     answered: (Mismatch?) -> Void
   ) -> PortFailure? {
-    var batch = inputs.nextBatch(size: externalBatch)
-    while !batch.isEmpty {
-      let library = batch.concurrentMap {
-        NotificationBody.make(from: $0.message, limit: $0.limit)
-      }
+    var upcoming = Upcoming(after: inputs)
+    while true {
+      let (rest, batch, library) = upcoming.take()
+      inputs = rest
+      guard !batch.isEmpty else { return nil }
+      upcoming = Upcoming(after: rest)
       for (input, library) in zip(batch, library) {
         let body: String
         do {
@@ -224,9 +227,33 @@ enum Comparison {
           library.hasSameScalars(as: body)
             ? nil : Mismatch(input: input, library: library, other: body))
       }
-      batch = inputs.nextBatch(size: externalBatch)
     }
-    return nil
+  }
+
+  /// The batch after some inputs, with the library's bodies, being made on
+  /// another thread.
+  private final class Upcoming: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Set once, by the thread that makes it, before `done` is signalled.
+    private var made: (ComparedInputs, [ComparedInput], [String])?
+
+    init(after inputs: ComparedInputs) {
+      DispatchQueue.global().async { [self] in
+        var inputs = inputs
+        let batch = inputs.nextBatch(size: externalBatch)
+        let library = batch.concurrentMap {
+          NotificationBody.make(from: $0.message, limit: $0.limit)
+        }
+        made = (inputs, batch, library)
+        done.signal()
+      }
+    }
+
+    /// The inputs left after the batch, the batch and its bodies, once made.
+    func take() -> (ComparedInputs, [ComparedInput], [String]) {
+      done.wait()
+      return made!
+    }
   }
 
   /// Each mismatch shrunk to a small input on which the two sides still
