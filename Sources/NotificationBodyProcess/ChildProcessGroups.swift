@@ -49,6 +49,15 @@ package final class ChildProcessGroups: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard !ending else { throw StartFailure(description: "the run is being interrupted") }
+    // A child inherits the starting thread's signal mask, and a dispatch or
+    // test runner's thread blocks nearly every signal: such a child would
+    // never see the SIGINT or SIGTERM that ends it. It starts with none
+    // blocked, and the thread gets its own mask back.
+    var none = sigset_t()
+    var own = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &own)
+    defer { pthread_sigmask(SIG_SETMASK, &own, nil) }
     do {
       try process.run()
     } catch {

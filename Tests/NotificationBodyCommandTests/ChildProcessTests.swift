@@ -229,3 +229,25 @@ private func runBounded(_ arguments: [String], outputIn folder: String) throws -
     #expect(HangingChild.waitUntilEnded(pid), "process \(pid) outlived triage")
   }
 }
+
+/// A child starts with no signal blocked, whatever the thread that starts
+/// it blocks (a test runner's or dispatch's threads block most signals,
+/// and a child inherits the mask): otherwise a fuzzer ignores the runner's
+/// SIGTERM and a build its SIGINT, and each runs on after it was stopped.
+@Test func aChildStartsWithNoSignalBlocked() throws {
+  var blocked = sigset_t()
+  sigemptyset(&blocked)
+  for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+  var before = sigset_t()
+  pthread_sigmask(SIG_BLOCK, &blocked, &before)
+  defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+  let ending = ChildProcessGroups().run(
+    // grep itself, not a shell: dash clears its mask when it starts.
+    ChildCommand("grep", ["^SigBlk:", "/proc/self/status"]), deadline: .seconds(60))
+  #expect(ending.status == 0, "\(ending.ending): \(ending.output)")
+  #expect(ending.output == "SigBlk:\t0000000000000000\n", "\(ending.output)")
+  // The starting thread keeps its own mask.
+  var now = sigset_t()
+  pthread_sigmask(SIG_SETMASK, nil, &now)
+  #expect(sigismember(&now, SIGTERM) == 1)
+}
