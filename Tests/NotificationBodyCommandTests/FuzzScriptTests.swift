@@ -47,51 +47,24 @@ func fuzzSpeedRefusesWhatItCannotMeasure(_ arguments: [String]) throws {
   #expect(text.contains("See 'Fuzz/fuzz help speed'."), "\(arguments): \(text)")
 }
 
+/// A stand-in fuzzer that finds a crash at once: it writes an artifact
+/// where libFuzzer would and exits as a crashing fuzzer does.
+private let crashingFuzzer = """
+  #!/bin/sh
+  for argument in "$@"; do
+    case $argument in -artifact_prefix=*) prefix=${argument#-artifact_prefix=} ;; esac
+  done
+  echo crash >"${prefix}crash-0001"
+  exit 77
+  """
+
 /// The planted-bug runner's fuzzing layer leaves a verdict for every
 /// target, even when two find at once and the first find stops the other
 /// in its last steps: stand-in fuzzers that crash at once, a hundred rounds
 /// (the job that wrote its verdict last lost it in 6 to 22% of rounds).
 @Test func everyStoppedFuzzJobLeavesItsVerdict() throws {
-  let root = try #require(FixtureFile.repositoryRoot(containing: #filePath))
-  let folder = try TemporaryDirectory()
-  let path = folder.url.path
-  let fuzzer = """
-    #!/bin/sh
-    for argument in "$@"; do
-      case $argument in -artifact_prefix=*) prefix=${argument#-artifact_prefix=} ;; esac
-    done
-    echo crash >"${prefix}crash-0001"
-    exit 77
-    """
-  try FileManager.default.createDirectory(
-    atPath: path + "/builds/fuzz/release", withIntermediateDirectories: true)
-  for target in ["FuzzA", "FuzzB"] {
-    let file = try folder.file("builds/fuzz/release/" + target, Array(fuzzer.utf8))
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
-  }
-  let driver = """
-    set -euo pipefail
-    cd \(shellQuoted(root))
-    source Fuzz/fuzz-settings.sh && source Fuzz/planted-fuzz.sh
-    fail() { echo "Error: $1" >&2; exit 1; }
-    work=\(shellQuoted(path))/work builds=\(shellQuoted(path))/builds tree=$PWD
-    logs=\(shellQuoted(path))/logs seconds=5 cores=2 fuzzing_only=0 targets=(FuzzA FuzzB)
-    mkdir -p "$work/corpus/FuzzA" "$work/corpus/FuzzB" "$logs"
-    for round in $(seq 100); do
-      fuzz_every_target
-      cat "$work/FuzzA.verdict" "$work/FuzzB.verdict"
-    done
-    """
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/bash")
-  process.arguments = ["-c", driver]
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = output
-  try process.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "\(text)")
+  let text = try runFuzzingLayer(
+    fuzzers: ["FuzzA": crashingFuzzer, "FuzzB": crashingFuzzer], rounds: 100)
   let verdicts = text.split(separator: "\n")
   #expect(verdicts.count == 200, "\(text)")
   // Each round: at least one target found the crash; the other found it
@@ -101,4 +74,76 @@ func fuzzSpeedRefusesWhatItCannotMeasure(_ arguments: [String]) throws {
     #expect(pair.contains { $0.hasPrefix("1 ") && $0.hasSuffix(" crash") }, "\(pair)")
     #expect(pair.allSatisfy { $0.hasSuffix(" crash") || $0.hasSuffix(" stopped") }, "\(pair)")
   }
+}
+
+/// A find stops the fuzzer of the other target itself, not only the job
+/// that waits for it: no stand-in is left running once the layer is done,
+/// the stopped one's verdict says "stopped", and the shell prints no
+/// "Terminated" of its own.
+@Test func aFindEndsTheOtherTargetsFuzzer() throws {
+  let endless = """
+    #!/bin/sh
+    for argument in "$@"; do
+      case $argument in -artifact_prefix=*) prefix=${argument#-artifact_prefix=} ;; esac
+    done
+    echo $$ >"${prefix}../fuzzer.pid"
+    exec sleep 600
+    """
+  let text = try runFuzzingLayer(
+    fuzzers: ["FuzzA": crashingFuzzer, "FuzzB": endless], rounds: 5,
+    afterEachRound: """
+      sleep 0.2
+      pid=$(cat "$work/FuzzB/fuzzer.pid" 2>/dev/null) || pid=""
+      [[ -z $pid ]] || ! kill -0 "$pid" 2>/dev/null || { echo "FuzzB still running"; kill "$pid"; }
+      """)
+  #expect(!text.contains("still running"), "\(text)")
+  #expect(!text.contains("Terminated"), "\(text)")
+  let verdicts = text.split(separator: "\n")
+  #expect(verdicts.count == 10, "\(text)")
+  for round in stride(from: 0, to: verdicts.count - 1, by: 2) {
+    #expect(verdicts[round].hasPrefix("1 ") && verdicts[round].hasSuffix(" crash"), "\(text)")
+    #expect(
+      verdicts[round + 1].hasPrefix("0 ") && verdicts[round + 1].hasSuffix(" stopped"), "\(text)")
+  }
+}
+
+/// Runs the planted-bug runner's fuzzing layer (`Fuzz/planted-fuzz.sh`)
+/// `rounds` times on stand-in fuzzers, each a shell script by its target's
+/// name, two at a time: every round prints the targets' verdicts in name
+/// order, then runs `afterEachRound`. Returns what the driver printed, and
+/// fails the test when it exits other than 0 or runs past five minutes.
+private func runFuzzingLayer(
+  fuzzers: [String: String], rounds: Int, afterEachRound: String = ""
+) throws -> String {
+  let root = try #require(FixtureFile.repositoryRoot(containing: #filePath))
+  let folder = try TemporaryDirectory()
+  let path = folder.url.path
+  try FileManager.default.createDirectory(
+    atPath: path + "/builds/fuzz/release", withIntermediateDirectories: true)
+  let targets = fuzzers.keys.sorted()
+  for target in targets {
+    let file = try folder.file("builds/fuzz/release/" + target, Array(fuzzers[target]!.utf8))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
+  }
+  let driver = """
+    set -euo pipefail
+    cd \(shellQuoted(root))
+    source Fuzz/fuzz-settings.sh && source Fuzz/planted-fuzz.sh
+    fail() { echo "Error: $1" >&2; exit 1; }
+    work=\(shellQuoted(path))/work builds=\(shellQuoted(path))/builds tree=$PWD
+    logs=\(shellQuoted(path))/logs seconds=5 cores=2 fuzzing_only=0 targets=(\(targets.joined(separator: " ")))
+    for target in "${targets[@]}"; do mkdir -p "$work/corpus/$target"; done
+    mkdir -p "$logs"
+    for round in $(seq \(rounds)); do
+      fuzz_every_target
+      for target in "${targets[@]}"; do cat "$work/$target.verdict"; done
+      \(afterEachRound)
+    done
+    """
+  // Through the package's own start: a child of this test's thread would
+  // inherit a mask that blocks the SIGTERM a find stops a fuzzer with.
+  let ending = ChildProcessGroups().run(
+    ChildCommand("/bin/bash", ["-c", driver]), deadline: .seconds(300))
+  #expect(ending.status == 0, "\(ending.ending): \(ending.output)")
+  return ending.output
 }
