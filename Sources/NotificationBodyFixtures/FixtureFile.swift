@@ -175,10 +175,13 @@ package struct FixtureFile: Sendable {
       }
       limit = number
     }
+    let written = strings["input"]!
     var fixture = FixtureCase(
-      name: strings["name"]!, input: LoneSurrogates.replaced(strings["input"]!),
-      expect: strings["expect"]!, limit: limit)
-    if LoneSurrogates.has(strings["input"]!) { fixture.withLoneSurrogates = strings["input"] }
+      name: strings["name"]!, input: written, expect: strings["expect"]!, limit: limit)
+    if LoneSurrogates.has(written) {
+      fixture.input = LoneSurrogates.replaced(written)
+      fixture.withLoneSurrogates = written
+    }
     guard !LoneSurrogates.has(fixture.expect) else {
       throw FixtureError(path: path, place: place, problem: "\"expect\" holds a lone surrogate")
     }

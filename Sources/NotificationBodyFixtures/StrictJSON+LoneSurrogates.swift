@@ -11,6 +11,11 @@ package enum LoneSurrogates {
   /// The stand-ins: U+F0000 for U+D800, up to U+F07FF for U+DFFF.
   package static let standIns: ClosedRange<UInt32> = 0xF_0000...0xF_07FF
 
+  /// The stand-in of `unit`, a surrogate (U+D800–U+DFFF).
+  package static func standIn(for unit: UInt16) -> Unicode.Scalar {
+    Unicode.Scalar(standIns.lowerBound + UInt32(unit - 0xD800))!
+  }
+
   /// The lone surrogate `scalar` stands in for, or nil.
   package static func unit(standingFor scalar: Unicode.Scalar) -> UInt16? {
     standIns.contains(scalar.value) ? UInt16(scalar.value - standIns.lowerBound + 0xD800) : nil
@@ -78,10 +83,10 @@ extension StrictJSON {
         result += bytes[offset..<offset + 12]
         offset += 12
       } else if isHigh || (0xDC00...0xDFFF).contains(unit) {
-        let standIn = LoneSurrogates.standIns.lowerBound + UInt32(unit - 0xD800)
         result += Array(
           (standIns
-            ? Escaped.json(String(Unicode.Scalar(standIn)!)).dropFirst().dropLast() : #"\uFFFD"#)
+            ? Escaped.json(String(LoneSurrogates.standIn(for: unit))).dropFirst().dropLast()
+            : #"\uFFFD"#)
             .utf8)
         replaced += 1
         offset += 6

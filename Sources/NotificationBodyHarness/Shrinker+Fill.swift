@@ -16,7 +16,7 @@ extension Shrinker.Search {
   mutating func fillWithLetters() {
     fill(with: UInt8(ascii: "a"))
     // Only past the shortest cap, where the places of things matter.
-    guard String(decoding: current, as: UTF8.self).utf16.count > 256,
+    guard currentUTF16Count > 256,
       let common = Self.mostCommon(in: current), common.scalar.isASCII, common.scalar != "a"
     else { return }
     fill(with: UInt8(common.scalar.value))

@@ -8,7 +8,8 @@ extension Shrinker {
   struct Search {
     /// The simplest failing input so far, as UTF-8.
     private(set) var current: [UInt8]
-    private var currentUTF16Count: Int
+    /// `current`'s length in UTF-16 units.
+    private(set) var currentUTF16Count: Int
     private let input: String
     private let maxEvaluations: Int
     private let stillFails: (String) -> Bool

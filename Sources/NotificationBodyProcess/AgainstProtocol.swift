@@ -201,9 +201,9 @@ package enum AgainstProtocol {
         position += 1
         scalars.append(Unicode.Scalar(0x1_0000 + (unit - 0xD800) << 10 + (low - 0xDC00))!)
       } else {
-        let stands = UTF16.isSurrogate(units[position - 1])
+        let half = units[position - 1]
         scalars.append(
-          Unicode.Scalar(stands ? LoneSurrogates.standIns.lowerBound + unit - 0xD800 : unit)!)
+          UTF16.isSurrogate(half) ? LoneSurrogates.standIn(for: half) : Unicode.Scalar(half)!)
       }
     }
     return String(scalars)

@@ -71,16 +71,11 @@ package final class ChildProcessGroups: @unchecked Sendable {
   /// child has exited this ends what it left behind in its group. Safe to
   /// call more than once.
   ///
-  /// - Parameters:
-  ///   - grace: How long the process may take to exit first: by itself (a
-  ///     child whose input was closed), or after SIGINT when `interrupting`.
-  ///   - interrupting: Whether the group gets SIGINT first, as from a
-  ///     terminal: a build then cancels the compilers it started, each a
-  ///     group of its own, which SIGKILL to its group would leave running.
-  package func end(_ process: Process, grace: Duration = .zero, interrupting: Bool = false) {
+  /// - Parameter grace: How long the process may take to exit by itself
+  ///   first (a child whose input was closed).
+  package func end(_ process: Process, grace: Duration = .zero) {
     let pid = process.processIdentifier
     guard pid > 0 else { return }
-    if interrupting { kill(-pid, SIGINT) }
     let deadline = ContinuousClock.now + grace
     while !Self.hasExited(process) && ContinuousClock.now < deadline { usleep(5_000) }
     Self.killGroup(of: process)
@@ -109,7 +104,9 @@ package final class ChildProcessGroups: @unchecked Sendable {
   /// are killed, and the system reaps them once this process has ended.
   ///
   /// - Parameter interruptingFor: With a duration, each group gets SIGINT
-  ///   first and that long to end (`end(_:grace:interrupting:)`).
+  ///   first, as from a terminal, and that long to end: a build then
+  ///   cancels the compilers it started, each a group of its own, which
+  ///   SIGKILL to its group would leave running.
   package func killAll(interruptingFor grace: Duration? = nil) {
     let running = lock.withLock {
       ending = true

@@ -108,7 +108,7 @@ extension ChildProcessGroups {
   }
 
   /// Starts `command` with pipes to all three of its streams, for a caller
-  /// that talks to it (`ExternalImplementation`); `end(_:grace:interrupting:)`
+  /// that talks to it (`ExternalImplementation`); `end(_:grace:)`
   /// ends it.
   package func startTalking(_ command: ChildCommand) throws(StartFailure) -> TalkingChild {
     let child = TalkingChild(command.process())

@@ -118,15 +118,21 @@ package final class ExternalImplementation {
   /// of the old child's kept: after a failure, the next request then
   /// meets a fresh process.
   ///
-  /// - Throws: `Failure` when the shell cannot be started.
-  package func restart() throws(Failure) {
+  /// - Returns: Why the shell cannot be started; nil when it started.
+  @discardableResult
+  package func restart() -> Failure? {
     stop(grace: .zero)
-    child = try Self.start(command, name: name, children: children)
+    do {
+      child = try Self.start(command, name: name, children: children)
+    } catch {
+      return error
+    }
     running = true
     answerLines = LineBuffer()
     errorTail = []
     answersEnded = false
     errorsEnded = false
+    return nil
   }
 
   /// The child's body for `message` at `limit`.

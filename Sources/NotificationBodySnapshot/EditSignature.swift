@@ -104,12 +104,11 @@ package struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   ///     // is known as "adds \"~\"".
   package var kind: EditSignature {
     let breaks: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
-    let removedScalars = removed.values.reduce(into: Set()) { $0.formUnion($1) }
-    let addedScalars = added.values.reduce(into: Set()) { $0.formUnion($1) }
     // What is removed in one place and added in another moved, or was
     // realigned by the diff: the change is in the rest. A "…" that comes
     // or goes with other syntax follows from it: the body grew or shrank
     // across the limit.
+    let (removedScalars, addedScalars) = (allRemoved, allAdded)
     var netRemoved = removedScalars.subtracting(addedScalars).subtracting(breaks)
     var netAdded = addedScalars.subtracting(removedScalars).subtracting(breaks)
     netRemoved.remove("x")
@@ -130,10 +129,18 @@ package struct EditSignature: Sendable, Hashable, CustomStringConvertible {
   /// knows a cause by.
   package var placeless: EditSignature {
     var merged = self
-    merged.removed = removed.isEmpty ? [:] : [.inside: removed.values.reduce([]) { $0.union($1) }]
-    merged.added = added.isEmpty ? [:] : [.inside: added.values.reduce([]) { $0.union($1) }]
+    merged.removed = removed.isEmpty ? [:] : [.inside: allRemoved]
+    merged.added = added.isEmpty ? [:] : [.inside: allAdded]
     return merged
   }
+
+  /// Every scalar removed, wherever.
+  private var allRemoved: Set<Unicode.Scalar> {
+    removed.values.reduce(into: []) { $0.formUnion($1) }
+  }
+
+  /// Every scalar added, wherever.
+  private var allAdded: Set<Unicode.Scalar> { added.values.reduce(into: []) { $0.formUnion($1) } }
 
   /// `removes "~"; adds " " before the final "…"; the cut moved earlier`.
   package var description: String {

@@ -50,8 +50,13 @@ package struct SnapshotInput: Sendable {
   package static func load(corpus: String?, fixtures: String?) throws(SnapshotError)
     -> [SnapshotInput]
   {
-    try read(corpora: corpus.map { [$0] } ?? [], fixtures: fixtures.map { [$0] } ?? [])
-      .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    sortedByID(
+      try read(corpora: corpus.map { [$0] } ?? [], fixtures: fixtures.map { [$0] } ?? []))
+  }
+
+  /// `inputs` in the order of their ids' UTF-8 bytes.
+  private static func sortedByID(_ inputs: [SnapshotInput]) -> [SnapshotInput] {
+    inputs.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
   }
 
   /// Every input of some corpus folders and fixture files, in the order
@@ -92,8 +97,7 @@ package struct SnapshotInput: Sendable {
   package static func load(corpus: String, fixtures: FixtureFile) throws(SnapshotError)
     -> [SnapshotInput]
   {
-    (try corpusInputs(at: corpusPaths(in: corpus)) + inputs(of: fixtures))
-      .sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    sortedByID(try corpusInputs(at: corpusPaths(in: corpus)) + inputs(of: fixtures))
   }
 
   /// A fixture file's cases as inputs, in order.

@@ -40,6 +40,6 @@ extension ParsedArguments {
       let snapshot = values["--snapshot"]
         ?? (fixtures == FixtureFile.contractPath ? SnapshotPaths.snapshot : nil)
     else { return nil }
-    return .init(snapshot: snapshot, corpus: SnapshotPaths.corpus, fixtures: fixtures)
+    return .init(snapshot: snapshot, corpus: SnapshotPaths.corpus)
   }
 }

@@ -17,21 +17,6 @@ enum OtherSide {
   var command: String? {
     if case .external(let external) = self { external.command } else { nil }
   }
-
-  /// The other side's body of `message` at `limit`.
-  ///
-  /// - Throws: `ExternalImplementation.Failure` when the process gives no
-  ///   body.
-  func body(of message: String, limit: NotificationBody.Limit)
-    throws(ExternalImplementation.Failure) -> String
-  {
-    switch self {
-    case .reference:
-      return NotificationBodyReference.make(from: message, limit: limit.utf16Units)
-    case .external(let external):
-      return try external.body(for: message, limit: limit)
-    }
-  }
 }
 
 /// An input the other side gave no body for: it exited, timed out, refused
@@ -144,10 +129,8 @@ enum Comparison {
     mutating func record(_ mismatches: [Mismatch], checked: Int, progress: (Progress) -> Void) {
       found.checked += checked
       found.count += mismatches.count
-      for mismatch in mismatches where differing.insert(mismatch.input.source.description).inserted
-      {
-        found.inputs += 1
-      }
+      for mismatch in mismatches { differing.insert(mismatch.input.source.description) }
+      found.inputs = differing.count
       found.kept += mismatches.prefix(max(0, keep - found.kept.count))
       let now = clock.now
       guard now - start >= progressInterval, now - lastTold >= progressInterval else { return }
@@ -290,11 +273,7 @@ enum Comparison {
           let body = try external.body(for: candidate, limit: limit)
           return !NotificationBody.make(from: candidate, limit: limit).hasSameScalars(as: body)
         } catch {
-          do throws(ExternalImplementation.Failure) {
-            try external.restart()
-          } catch {
-            restartFailure = error
-          }
+          restartFailure = external.restart()
           return false
         }
       }
@@ -336,15 +315,7 @@ enum Comparison {
     let limit = stop.input.limit
     var timeouts = 0
     var last = stop.failure
-    var restartFailure: ExternalImplementation.Failure?
-    func restart() {
-      do throws(ExternalImplementation.Failure) {
-        try external.restart()
-      } catch {
-        restartFailure = error
-      }
-    }
-    restart()
+    var restartFailure = external.restart()
     let small = Shrinker.shrink(stop.input.message, maxEvaluations: shrinkEvaluations) {
       candidate in
       guard restartFailure == nil, timeouts < shrinkTimeouts else { return false }
@@ -353,7 +324,7 @@ enum Comparison {
         return false
       } catch {
         if error.kind == .timedOut { timeouts += 1 }
-        if error.kind != .refused { restart() }
+        if error.kind != .refused { restartFailure = external.restart() }
         guard error.kind == stop.failure.kind else { return false }
         last = error
         return true

@@ -90,7 +90,8 @@ enum DiffRunner {
     var groups: [MismatchCause: [Mismatch]] = [:]
     var order: [MismatchCause] = []
     for mismatch in found.kept {
-      let cause = cause(of: mismatch, external: external, withRule: false)
+      let cause = cause(
+        of: mismatch, reference: reference(of: mismatch, external: external), withRule: false)
       if groups[cause] == nil { order.append(cause) }
       groups[cause, default: []].append(mismatch)
     }
@@ -132,7 +133,8 @@ enum DiffRunner {
     var merged: [MismatchCause: Int] = [:]
     for (members, (original, small)) in zip(groups, zip(smallest, shrunk)) {
       let inputs = Set(members.map(\.input.source.description)).count
-      let cause = cause(of: small, external: external, withRule: true)
+      let reference = reference(of: small, external: external)
+      let cause = cause(of: small, reference: reference, withRule: true)
       if let index = merged[cause] {
         findings[index].occurrences += inputs
         continue
@@ -143,9 +145,7 @@ enum DiffRunner {
         DiffFinding(
           source: original.input.source, originalUnits: original.input.message.utf16.count,
           input: message, limit: small.input.limit, library: small.library, other: small.other,
-          reference: external
-            ? NotificationBodyReference.make(from: message, limit: small.input.limit.utf16Units)
-            : small.other,
+          reference: reference ?? small.other,
           cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
     }
     return findings
@@ -158,16 +158,21 @@ enum DiffRunner {
     return external.name.hasPrefix("--against ") ? "'\(external.command)'" : external.name
   }
 
-  private static func cause(of mismatch: Mismatch, external: Bool, withRule: Bool)
+  /// The reference's body of `mismatch`'s input when the other side is a
+  /// port; nil when the other side is the reference itself.
+  private static func reference(of mismatch: Mismatch, external: Bool) -> String? {
+    let input = mismatch.input
+    return external
+      ? NotificationBodyReference.make(from: input.message, limit: input.limit.utf16Units) : nil
+  }
+
+  private static func cause(of mismatch: Mismatch, reference: String?, withRule: Bool)
     -> MismatchCause
   {
     let input = mismatch.input
     return MismatchCause(
       input: input.message, limit: input.limit, library: mismatch.library, other: mismatch.other,
-      reference: external
-        ? NotificationBodyReference.make(from: input.message, limit: input.limit.utf16Units)
-        : nil,
-      withRule: withRule)
+      reference: reference, withRule: withRule)
   }
 
   /// The finding of a port's failure, shrunk.

@@ -50,6 +50,7 @@ enum PortCheck {
     let names = ports(in: settings.folder)
     progress("==> ports: \(names.joined(separator: ", ")), each its test then diff")
     var appender = settings.promote ? try? FixtureAppender(path: settings.fixtures) : nil
+    try? makeFolders(settings.logs)
     return names.map { name in
       let (line, passed) = test(name, settings, children: children, progress: progress)
       var port = TriageReport.Port(
@@ -77,8 +78,6 @@ enum PortCheck {
     progress: (String) -> Void
   ) -> (line: String, passed: Bool) {
     let log = "\(settings.logs)/port-\(name)-test.log"
-    try? FileManager.default.createDirectory(
-      atPath: settings.logs, withIntermediateDirectories: true)
     progress("ports: \(name): running its test (log: \(log))")
     let ending = children.run(
       ChildCommand("\(settings.folder)/\(name)/test", output: .log(log)), deadline: testDeadline)
@@ -128,9 +127,8 @@ enum PortCheck {
       name: name, input: finding.input, expect: finding.reference,
       limit: finding.limit.utf16Units)
     var promoted: String?
-    if portsBug, let current = appender,
-      current.existingCase(input: finding.input, limit: finding.limit.utf16Units) == nil
-    {
+    // `appending` refuses a case the file has by name or input.
+    if portsBug, let current = appender {
       let fixture = FixtureCase(
         name: name, input: finding.input, expect: finding.reference,
         limit: finding.limit == .default ? nil : finding.limit.utf16Units)

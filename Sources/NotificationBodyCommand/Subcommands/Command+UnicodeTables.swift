@@ -42,9 +42,7 @@ extension Command {
       guard arguments.flags.contains("--check") else {
         for file in files {
           try step {
-            let folder = String(
-              file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)])
-            try makeFolders(folder)
+            try makeFolders(WriteDestination.folder(of: file.path))
             try writeAtomically(Array(file.text.utf8), toPath: file.path)
           }
           console.print("wrote \(file.path)")

@@ -25,12 +25,10 @@ package enum Triage {
   package struct SnapshotFiles: Sendable {
     package var snapshot: String
     package var corpus: String
-    package var fixtures: String
 
-    package init(snapshot: String, corpus: String, fixtures: String) {
+    package init(snapshot: String, corpus: String) {
       self.snapshot = snapshot
       self.corpus = corpus
-      self.fixtures = fixtures
     }
   }
 
@@ -158,16 +156,13 @@ package enum Triage {
   /// the snapshot, so `swift test` passes after a promotion.
   ///
   /// - Parameter fixtures: The fixture file as promotion left it, read once
-  ///   in the run; it stands for `files.fixtures` when it is that file.
+  ///   in the run.
   /// - Returns: Why nothing could be recorded, when a person must look.
   package static func record(
     _ files: SnapshotFiles, fixtures: FixtureFile, progress: (String) -> Void
   ) -> String? {
     do {
-      let inputs =
-        fixtures.path == files.fixtures
-        ? try SnapshotInput.load(corpus: files.corpus, fixtures: fixtures)
-        : try SnapshotInput.load(corpus: files.corpus, fixtures: files.fixtures)
+      let inputs = try SnapshotInput.load(corpus: files.corpus, fixtures: fixtures)
       let recording = try Snapshot.recordAdded(inputs, path: files.snapshot)
       if case .refused = recording { return recording.line(files.snapshot) }
       progress(recording.line(files.snapshot))
