@@ -37,13 +37,9 @@ export class BacktickRuns {
     const end = this.end;
     let index = start;
     let longest = 0;
-    while (index < end) {
-      if (text.charCodeAt(index) !== BACKTICK) {
-        index++;
-        continue;
-      }
+    while ((index = nextBacktick(text, index, end)) < end) {
       const runStart = index;
-      while (index < end && text.charCodeAt(index) === BACKTICK) index++;
+      index = backtickRunEnd(text, index, end);
       if (index - runStart === length) return runStart;
       if (index - runStart > longest) longest = index - runStart;
     }
@@ -57,15 +53,23 @@ export class BacktickRuns {
     const end = this.end;
     const table = new Int32Array(longest + 1).fill(-1);
     let index = start;
-    while (index < end) {
-      if (text.charCodeAt(index) !== BACKTICK) {
-        index++;
-        continue;
-      }
+    while ((index = nextBacktick(text, index, end)) < end) {
       const runStart = index;
-      while (index < end && text.charCodeAt(index) === BACKTICK) index++;
+      index = backtickRunEnd(text, index, end);
       table[index - runStart] = runStart;
     }
     this.lastRunStart = table;
   }
+}
+
+/** The first backtick in `text[index..end)`, or `end`. */
+function nextBacktick(text, index, end) {
+  while (index < end && text.charCodeAt(index) !== BACKTICK) index++;
+  return index;
+}
+
+/** The end of the run of backticks at `index`. */
+export function backtickRunEnd(text, index, end) {
+  while (index < end && text.charCodeAt(index) === BACKTICK) index++;
+  return index;
 }

@@ -18,8 +18,6 @@ export class MarkedText {
   /** @param {import("./white-space.js").BodyWriter} writer */
   constructor(writer) {
     this.writer = writer;
-    /** Whether a block was kept, so that the next one needs a line break. */
-    this.hasBlock = false;
     /** Whether pieces wait for brackets. */
     this.holding = false;
     /** @type {number[]} The waiting pieces, three numbers each: start, end, kind. */
@@ -33,11 +31,11 @@ export class MarkedText {
 
   /**
    * Starts a block (a code line, a blank prose line or a paragraph): blocks
-   * are joined with the line breaks that ended their lines (R3).
+   * are joined with the line breaks that ended their lines (R3); the
+   * writer adds none before the first text it keeps.
    */
   beginBlock() {
-    if (this.hasBlock) this.writer.lineBreak();
-    this.hasBlock = true;
+    this.writer.lineBreak();
   }
 
   /**

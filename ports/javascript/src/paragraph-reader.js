@@ -8,7 +8,7 @@
 // UTF-16 units finds the same syntax as reading scalars: a surrogate is never
 // syntax, and `**` before a combining mark is still a marker.
 
-import { BacktickRuns } from "./backtick-runs.js";
+import { BacktickRuns, backtickRunEnd } from "./backtick-runs.js";
 import { urlEnd, urlStart } from "./bare-url.js";
 import { linkTailEnd } from "./link-tail.js";
 import { CODE, TEXT } from "./marked-text.js";
@@ -70,8 +70,7 @@ export function readParagraph(text, start, end, out) {
         // it. Both runs are dropped; the content is kept exactly, but for one
         // space at each end when it begins and ends with a space and is not
         // all spaces. A run with no partner is text.
-        let runEnd = index + 1;
-        while (runEnd < end && text.charCodeAt(runEnd) === BACKTICK) runEnd++;
+        const runEnd = backtickRunEnd(text, index + 1, end);
         const length = runEnd - index;
         if (backtickRuns === null) backtickRuns = new BacktickRuns(text, end);
         const closer = backtickRuns.closer(length, runEnd);
@@ -105,8 +104,7 @@ export function readParagraph(text, start, end, out) {
           break;
         }
         const urlTo = urlEnd(text, index, end, bracketPieces.length > 0);
-        out.append(pending, urlFrom, TEXT);
-        out.append(urlFrom, urlTo, TEXT);
+        out.append(pending, urlTo, TEXT);
         index = urlTo;
         plain = pending = index;
         if (out.isFull) return;

@@ -57,8 +57,9 @@ final class FencedBlocks {
       }
       // The first later line that closes the block, if any.
       int closing = line + 1;
+      int run = -1;
       while (closing < lines.count
-          && closingRunStart(text, lines.starts[closing], lines.ends[closing], fence, length) < 0) {
+          && (run = closingRunStart(text, lines.starts[closing], lines.ends[closing], fence, length)) < 0) {
         closing++;
       }
       if (closing < lines.count) {
@@ -68,7 +69,6 @@ final class FencedBlocks {
           lines.markCode(code, lines.starts[code], lines.ends[code]);
         }
         int closingStart = lines.starts[closing];
-        int run = closingRunStart(text, closingStart, lines.ends[closing], fence, length);
         if (isBlank(text, closingStart, run)) {
           lines.markVanished(closing);
         } else {

@@ -11,8 +11,6 @@ final class MarkedText {
   static final byte TEXT = 0;
   /** Code from a fenced block (R3) or a code span (R4), kept verbatim. */
   static final byte CODE = 1;
-  /** A bare URL (R6), kept exactly; it holds no spaces. */
-  static final byte URL = 2;
   /** A bracket that turned out to open a link or image: dropped (R5). */
   static final byte REMOVED = 3;
 

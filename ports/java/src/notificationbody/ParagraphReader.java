@@ -1,5 +1,7 @@
 package notificationbody;
 
+import java.util.Arrays;
+
 /**
  * Reading a paragraph: R4–R8 read a paragraph once, from left to right,
  * keeping a stack of open brackets for R5. "At each position the first of
@@ -30,6 +32,14 @@ final class ParagraphReader {
    * inactive." Image brackets stay active.
    */
   private int activeFrom;
+
+  /**
+   * R4's record of the paragraph's backtick runs: the last start of a run of
+   * each length from where a failed search began; null until a search fails.
+   * Each run with no partner is then answered without reading again, so the
+   * paragraph is read at most twice however many runs it has.
+   */
+  private int[] lastRunStart;
 
   private static final int IMAGE = 1;
 
@@ -62,7 +72,7 @@ final class ParagraphReader {
       }
       int urlEnd = BareUrl.end(text, start, end, position, stackSize > 0);
       if (urlEnd >= 0) {
-        output.append(text, position, urlEnd, MarkedText.URL);
+        output.append(text, position, urlEnd, MarkedText.TEXT);
         position = urlEnd;
       } else if (scalar == '!' && position + 1 < end && text[position + 1] == '[') {
         push(true);
@@ -103,15 +113,8 @@ final class ParagraphReader {
   private int readBacktickRun(int position) {
     int length = runLength(position);
     int contentStart = position + length;
-    int closing = contentStart;
-    while (closing < end) {
-      int run = runLength(closing);
-      if (run == length) {
-        break;
-      }
-      closing += Math.max(run, 1);
-    }
-    if (closing >= end) {
+    int closing = closer(length, contentStart);
+    if (closing < 0) {
       output.append(text, position, contentStart, MarkedText.TEXT);
       return contentStart;
     }
@@ -123,6 +126,43 @@ final class ParagraphReader {
     }
     output.append(text, from, to, MarkedText.CODE);
     return closing + length;
+  }
+
+  /**
+   * Where the first run of exactly {@code length} backticks from {@code from}
+   * on starts, or -1 when there is none.
+   */
+  private int closer(int length, int from) {
+    int[] recorded = lastRunStart;
+    if (recorded != null && (length >= recorded.length || recorded[length] < from)) {
+      return -1;
+    }
+    int longest = 0;
+    for (int index = nextRun(from); index < end; index = nextRun(index)) {
+      int run = runLength(index);
+      if (run == length) {
+        return index;
+      }
+      longest = Math.max(longest, run);
+      index += run;
+    }
+    int[] table = new int[longest + 1];
+    Arrays.fill(table, -1);
+    for (int index = nextRun(from); index < end; index = nextRun(index)) {
+      int run = runLength(index);
+      table[run] = index;
+      index += run;
+    }
+    lastRunStart = table;
+    return -1;
+  }
+
+  /** The first backtick from {@code index} on, or {@code end}. */
+  private int nextRun(int index) {
+    while (index < end && text[index] != '`') {
+      index++;
+    }
+    return index;
   }
 
   private int runLength(int position) {
