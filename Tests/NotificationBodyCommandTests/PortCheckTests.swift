@@ -6,17 +6,6 @@ import Testing
 
 @testable import NotificationBodyCommand
 
-/// A fixture file in the shared format with one case.
-private let fixtures = """
-  {
-    "version": 1,
-    "cases": [
-      {"name": "R8 plain", "input": "plain words", "expect": "plain words"}
-    ]
-  }
-
-  """
-
 /// A folder of ports as `triage --ports` finds them: `good` (the library's
 /// own serve, a test that passes), `naive` (docs/examples/naive_port.py,
 /// a test that passes) and `failing` (a test that fails, the library's
@@ -45,7 +34,7 @@ private struct PortsWorkspace: ~Copyable {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
       }
     }
-    _ = try directory.file("fixtures.json", Array(fixtures.utf8))
+    _ = try directory.file("fixtures.json", Array(oneCaseFixtureFile.utf8))
     self.directory = directory
   }
 

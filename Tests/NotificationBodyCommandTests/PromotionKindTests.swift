@@ -9,8 +9,9 @@ import Testing
 
 @testable import NotificationBodyCommand
 
-/// A fixture file in the shared format with one case.
-private let oneCase = """
+/// A fixture file in the shared format with one case (PortCheckTests
+/// reads it too).
+let oneCaseFixtureFile = """
   {
     "version": 1,
     "cases": [
@@ -28,7 +29,7 @@ private struct Files: ~Copyable {
 
   init() throws {
     let directory = try TemporaryDirectory()
-    self.fixtures = try directory.file("fixtures.json", Array(oneCase.utf8))
+    self.fixtures = try directory.file("fixtures.json", Array(oneCaseFixtureFile.utf8))
     failCases = directory.url.appendingPathComponent("FailCases").path
     self.directory = directory
   }
@@ -70,7 +71,7 @@ private func brokenLibrary(
       == "saved as a cost failure: \(path); no contract case, since a cost finding "
       + "changes no body")
   #expect(files.saved(path) == bytes)
-  #expect(try files.fixtureText() == oneCase)
+  #expect(try files.fixtureText() == oneCaseFixtureFile)
   // Known from now on, by its bytes.
   #expect(promotion.existing(candidate) == "already saved as \(path)")
 }
@@ -91,7 +92,7 @@ private func brokenLibrary(
       + "the reference's at this input and limit, so a case would pin no body "
       + "(window-holds is pinned by the saved failure)")
   #expect(files.saved(path) == bytes)
-  #expect(try files.fixtureText() == oneCase)
+  #expect(try files.fixtureText() == oneCaseFixtureFile)
 }
 
 // A body bug found at 4096 that breaks the same invariant at 256 is a case
@@ -148,7 +149,7 @@ private func brokenLibrary(
   #expect(
     promoted.failureOnly?.contains(
       "no contract case, since the fixture file cannot hold its limit \(Int.max)") == true)
-  #expect(try files.fixtureText() == oneCase)
+  #expect(try files.fixtureText() == oneCaseFixtureFile)
 }
 
 // A bug that the whole message shows only past the default limit, and the
