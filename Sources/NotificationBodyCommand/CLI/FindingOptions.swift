@@ -35,11 +35,7 @@ extension ParsedArguments {
 
   /// The snapshot triage and promote record new inputs' bodies in: `--snapshot`,
   /// else the repository's own when the fixture file is its own; nil for none.
-  var snapshotFiles: NotificationBodyFindings.Triage.SnapshotFiles? {
-    guard
-      let snapshot = values["--snapshot"]
-        ?? (fixtures == FixtureFile.contractPath ? SnapshotPaths.snapshot : nil)
-    else { return nil }
-    return .init(snapshot: snapshot, corpus: SnapshotPaths.corpus)
+  var snapshot: String? {
+    values["--snapshot"] ?? (fixtures == FixtureFile.contractPath ? SnapshotPaths.snapshot : nil)
   }
 }

@@ -53,9 +53,9 @@ extension Command {
         try promotion.promote(artifact: artifact, of: target, name: arguments.values["--name"])
       }
       for line in lines { console.print(line) }
-      if let files = arguments.snapshotFiles,
+      if let snapshot = arguments.snapshot,
         let problem = NotificationBodyFindings.Triage.record(
-          files, fixtures: promotion.fixtures.file, progress: { console.print($0) })
+          snapshot, fixtures: promotion.fixtures.file, progress: { console.print($0) })
       {
         console.printError("Error: " + problem)
         return ExitStatus.failure

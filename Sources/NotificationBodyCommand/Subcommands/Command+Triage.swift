@@ -97,7 +97,7 @@ extension Command {
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: arguments.values["--report"] ?? "fuzz-report",
-          snapshot: arguments.snapshotFiles, gates: gates, ports: ports
+          snapshot: arguments.snapshot, gates: gates, ports: ports
         ) { console.print($0) }
       }
       for error in outcome.errors { console.printError("Error: " + error) }

@@ -9,7 +9,8 @@ import NotificationBodySnapshot
 /// (`TriageRun`), the causes promoted once each, the report written, and the
 /// regression gate's snapshot given the bodies of the cases promoted.
 ///
-///     let outcome = try Triage.run(settings, report: "fuzz-report", snapshot: paths) { print($0) }
+///     let outcome = try Triage.run(
+///       settings, report: "fuzz-report", snapshot: SnapshotPaths.snapshot) { print($0) }
 ///     outcome.newFindings  // 0 on a quiet night
 package enum Triage {
   /// What a run found and wrote.
@@ -21,30 +22,20 @@ package enum Triage {
     package var errors: [String]
   }
 
-  /// Where the gate's snapshot is and what it is made of.
-  package struct SnapshotFiles: Sendable {
-    package var snapshot: String
-    package var corpus: String
-
-    package init(snapshot: String, corpus: String) {
-      self.snapshot = snapshot
-      self.corpus = corpus
-    }
-  }
-
   /// Runs the whole of triage.
   ///
   /// - Parameters:
   ///   - settings: Where the artifacts, fuzzers and kept files are.
   ///   - report: The reports' path without `.md` or `.json`.
-  ///   - snapshot: The snapshot to record new inputs' bodies in; nil for none.
+  ///   - snapshot: The snapshot file to record new inputs' bodies in (those
+  ///     of `SnapshotPaths.corpus` and the fixture file); nil for none.
   ///   - gates: A pull request's gates, run before, for the report.
   ///   - ports: The ports, checked before, for the report: a port that
   ///     fails its test or differs from the library fails the run.
   ///   - progress: Receives a line per step.
   /// - Throws: `FindingsError` naming a file, folder or fuzzer that failed.
   package static func run(
-    _ settings: TriageRun.Settings, report: String, snapshot: SnapshotFiles?,
+    _ settings: TriageRun.Settings, report: String, snapshot: String?,
     library: LibraryProbe = .live, gates: TriageReport.Gates? = nil,
     ports: [TriageReport.Port]? = nil, progress: (String) -> Void
   ) throws(FindingsError) -> Outcome {
@@ -152,20 +143,23 @@ package enum Triage {
     }
   }
 
-  /// Records the bodies of inputs new to the corpus and the fixture file in
-  /// the snapshot, so `swift test` passes after a promotion.
+  /// Records the bodies of inputs new to the corpus (`SnapshotPaths.corpus`)
+  /// and the fixture file in the snapshot, so `swift test` passes after a
+  /// promotion.
   ///
-  /// - Parameter fixtures: The fixture file as promotion left it, read once
-  ///   in the run.
+  /// - Parameters:
+  ///   - snapshot: The snapshot file.
+  ///   - fixtures: The fixture file as promotion left it, read once in the
+  ///     run.
   /// - Returns: Why nothing could be recorded, when a person must look.
   package static func record(
-    _ files: SnapshotFiles, fixtures: FixtureFile, progress: (String) -> Void
+    _ snapshot: String, fixtures: FixtureFile, progress: (String) -> Void
   ) -> String? {
     do {
-      let inputs = try SnapshotInput.load(corpus: files.corpus, fixtures: fixtures)
-      let recording = try Snapshot.recordAdded(inputs, path: files.snapshot)
-      if case .refused = recording { return recording.line(files.snapshot) }
-      progress(recording.line(files.snapshot))
+      let inputs = try SnapshotInput.load(corpus: SnapshotPaths.corpus, fixtures: fixtures)
+      let recording = try Snapshot.recordAdded(inputs, path: snapshot)
+      if case .refused = recording { return recording.line(snapshot) }
+      progress(recording.line(snapshot))
       return nil
     } catch {
       return "the snapshot was not updated: \(error); see docs/gate.md"
