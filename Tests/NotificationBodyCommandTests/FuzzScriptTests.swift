@@ -87,14 +87,17 @@ private let crashingFuzzer = """
       case $argument in -artifact_prefix=*) prefix=${argument#-artifact_prefix=} ;; esac
     done
     echo $$ >"${prefix}../fuzzer.pid"
-    exec sleep 600
+    # SIGTERM to its default, as libFuzzer sets its own handler: a test
+    # running beside this one may hold an InterruptWatch, whose ignored
+    # SIGTERM a child inherits.
+    exec perl -e '$SIG{TERM} = "DEFAULT"; exec "sleep", "600"'
     """
   let text = try runFuzzingLayer(
     fuzzers: ["FuzzA": crashingFuzzer, "FuzzB": endless], rounds: 5,
     afterEachRound: """
       sleep 0.2
       pid=$(cat "$work/FuzzB/fuzzer.pid" 2>/dev/null) || pid=""
-      [[ -z $pid ]] || ! kill -0 "$pid" 2>/dev/null || { echo "FuzzB still running"; kill "$pid"; }
+      [[ -z $pid ]] || ! kill -0 "$pid" 2>/dev/null || { echo "FuzzB still running"; kill -KILL "$pid"; }
       """)
   #expect(!text.contains("still running"), "\(text)")
   #expect(!text.contains("Terminated"), "\(text)")
