@@ -8,7 +8,8 @@ import NotificationBodyFixtures
 ///     ChildCommand("git", ["rev-parse", "HEAD"])                      // found on PATH
 ///     ChildCommand(binary, ["recheck", input], output: .log("probe.log"))
 package struct ChildCommand: Sendable {
-  /// A path, or a name `/usr/bin/env` finds on `PATH`.
+  /// A path (relative to this process's folder), or a name `/usr/bin/env`
+  /// finds on `PATH`.
   package var program: String
   package var arguments: [String]
   package var output: Output
@@ -152,11 +153,24 @@ package final class TalkingChild {
 extension ChildCommand {
   /// The process that runs it, its streams not yet set: the package's one
   /// `Process()`.
+  ///
+  /// A child inherits the signals its parent ignores, and while an
+  /// `InterruptWatch` holds SIGINT and SIGTERM this process ignores both:
+  /// on Linux the child is started through `env --default-signal`, so it
+  /// meets them with their default action. A path that is no executable
+  /// file is run as it is, so that starting it fails as it would.
   fileprivate func process() -> Process {
     let process = Process()
-    let found = program.contains("/")
-    process.executableURL = URL(fileURLWithPath: found ? program : "/usr/bin/env")
-    process.arguments = (found ? [] : [program]) + arguments
+    let path = program.contains("/") ? URL(fileURLWithPath: program).path : nil
+    #if os(Linux)
+      let throughEnv = path.map(FileManager.default.isExecutableFile(atPath:)) ?? true
+      let envOptions = ["--default-signal=INT,TERM", "--"]
+    #else
+      let throughEnv = path == nil
+      let envOptions = ["--"]
+    #endif
+    process.executableURL = URL(fileURLWithPath: throughEnv ? "/usr/bin/env" : program)
+    process.arguments = (throughEnv ? envOptions + [path ?? program] : []) + arguments
     if let environment { process.environment = environment }
     if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
     return process

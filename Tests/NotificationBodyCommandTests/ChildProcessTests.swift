@@ -230,22 +230,35 @@ private func runBounded(_ arguments: [String], outputIn folder: String) throws -
   }
 }
 
-/// A child starts with no signal blocked, whatever the thread that starts
-/// it blocks (a test runner's or dispatch's threads block most signals,
-/// and a child inherits the mask): otherwise a fuzzer ignores the runner's
+/// A child starts with no signal blocked and SIGINT and SIGTERM at their
+/// default action, whatever the thread that starts it blocks (a test
+/// runner's or dispatch's threads block most signals, and a child inherits
+/// the mask) and whatever an `InterruptWatch` of this process ignores
+/// (a child inherits that too): otherwise a fuzzer ignores the runner's
 /// SIGTERM and a build its SIGINT, and each runs on after it was stopped.
-@Test func aChildStartsWithNoSignalBlocked() throws {
+@Test func aChildStartsWithNoSignalBlockedOrIgnored() throws {
   var blocked = sigset_t()
   sigemptyset(&blocked)
   for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
   var before = sigset_t()
   pthread_sigmask(SIG_BLOCK, &blocked, &before)
   defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-  let ending = ChildProcessGroups().run(
-    // grep itself, not a shell: dash clears its mask when it starts.
-    ChildCommand("grep", ["^SigBlk:", "/proc/self/status"]), deadline: .seconds(60))
-  #expect(ending.status == 0, "\(ending.ending): \(ending.output)")
-  #expect(ending.output == "SigBlk:\t0000000000000000\n", "\(ending.output)")
+  // As an InterruptWatch has them until its dispatch sources take over.
+  let previous = [SIGINT, SIGTERM].map { ($0, signal($0, SIG_IGN)) }
+  defer { for (number, action) in previous { signal(number, action) } }
+  let children = ChildProcessGroups()
+  // grep itself, not a shell: dash clears its mask when it starts.
+  for program in ["grep", "/bin/grep"] {
+    let ending = children.run(
+      ChildCommand(program, ["^Sig\\(Blk\\|Ign\\):", "/proc/self/status"]),
+      deadline: .seconds(60))
+    #expect(ending.status == 0, "\(ending.ending): \(ending.output)")
+    let lines = ending.output.split(separator: "\n")
+    #expect(lines.first == "SigBlk:\t0000000000000000", "\(program): \(ending.output)")
+    // Bit 1 is SIGINT, bit 14 SIGTERM.
+    let ignored = lines.last.flatMap { UInt64($0.dropFirst("SigIgn:\t".count), radix: 16) }
+    #expect(ignored.map { $0 & (1 << 1 | 1 << 14) } == 0, "\(program): \(ending.output)")
+  }
   // The starting thread keeps its own mask.
   var now = sigset_t()
   pthread_sigmask(SIG_SETMASK, nil, &now)

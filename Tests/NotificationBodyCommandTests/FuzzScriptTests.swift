@@ -87,10 +87,7 @@ private let crashingFuzzer = """
       case $argument in -artifact_prefix=*) prefix=${argument#-artifact_prefix=} ;; esac
     done
     echo $$ >"${prefix}../fuzzer.pid"
-    # SIGTERM to its default, as libFuzzer sets its own handler: a test
-    # running beside this one may hold an InterruptWatch, whose ignored
-    # SIGTERM a child inherits.
-    exec perl -e '$SIG{TERM} = "DEFAULT"; exec "sleep", "600"'
+    exec sleep 600
     """
   let text = try runFuzzingLayer(
     fuzzers: ["FuzzA": crashingFuzzer, "FuzzB": endless], rounds: 5,
