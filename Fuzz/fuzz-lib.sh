@@ -19,22 +19,35 @@ bytes() {  # folder: the total size of its files
 build_fuzzers() {
   note "building ${fuzz_targets[*]} (release, libFuzzer + AddressSanitizer)"
   (cd Fuzz && env "${fuzz_build_env[@]}" swift build "${fuzz_build_flags[@]}")
-  mkdir -p "$artifacts/tmp/empty"
-  local target output counters
-  for target in "${fuzz_targets[@]}"; do
-    output=$("$bins/$target" -runs=0 -artifact_prefix="$artifacts/tmp/" "$artifacts/tmp/empty" 2>&1) ||
-      fail "$bins/$target: exited $? when run with -runs=0:"$'\n'"$output"
-    counters=$(sed -n 's/^INFO: Loaded 1 modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' <<<"$output")
-    [[ ${counters:-0} -gt 0 ]] ||
-      fail "$bins/$target: no coverage counters; build with ${fuzz_build_flags[*]}"
+  local target
+  for target in "${fuzz_targets[@]}"; do check_fuzz_target "$bins/$target" address; done
+}
+# check_fuzz_target <binary> <address|coverage>: fails unless the target, run
+# with -runs=0, shows every feature its build must have: coverage counters,
+# the custom mutator, the work meter (linear-work) and the work features; in
+# an address build also the allocation meter (no-leak). Fuzz/fuzz build and
+# .clusterfuzzlite/build.sh both check with it.
+check_fuzz_target() {
+  local binary=$1 sanitizer=$2 output counters empty
+  empty=$(mktemp -d)
+  output=$(SWIFT_BACKTRACE=enable=off "$binary" -runs=0 -artifact_prefix="$empty/" "$empty" 2>&1) ||
+    fail "$binary: exited $? when run with -runs=0:"$'\n'"$output"
+  rm -rf "$empty"
+  counters=$(sed -n 's/^INFO: Loaded 1 modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' <<<"$output")
+  [[ ${counters:-0} -gt 0 ]] ||
+    fail "$binary: no coverage counters; build with ${fuzz_sanitizer_flags[*]}"
+  grep -q "^INFO: custom mutator: " <<<"$output" ||
+    fail "$binary: libFuzzer does not call the targets' custom mutator"
+  if [[ $sanitizer == address ]]; then
     grep -q "^INFO: no-leak: allocations heard" <<<"$output" ||
-      fail "$bins/$target: its allocation meter hears nothing, so no-leak is not checked; build with ${fuzz_build_flags[*]}"
-    grep -q "^INFO: linear-work: the library's profile counters" <<<"$output" ||
-      fail "$bins/$target: no work meter in its library, so linear-work is not checked; build with ${fuzz_build_env[*]}"
-    grep -q "^INFO: [0-9]* Extra Counters" <<<"$output" ||
-      fail "$bins/$target: libFuzzer sees no extra counters, so work per byte earns no feature"
-    note "$target: libFuzzer, $counters inline 8-bit counters, no-leak and linear-work checked"
-  done
+      fail "$binary: its allocation meter hears nothing, so no-leak is not checked; build with ${fuzz_sanitizer_flags[*]}"
+  fi
+  grep -q "^INFO: linear-work: the library's profile counters" <<<"$output" ||
+    fail "$binary: no work meter in its library, so linear-work is not checked; build with ${fuzz_build_env[*]}"
+  grep -q "^INFO: [0-9]* Extra Counters" <<<"$output" ||
+    fail "$binary: libFuzzer sees no extra counters, so work per byte earns no feature"
+  note "${binary##*/}: libFuzzer, $counters inline 8-bit counters, custom mutator, $([[ $sanitizer == address ]] &&
+    echo "no-leak and ")linear-work checked"
 }
 build_command() {
   note "building notification-body (release, with the work meter, in $fuzz_command_scratch/)"

@@ -7,8 +7,12 @@
 
 fuzz_targets=(FuzzDifferential FuzzLibrary)
 fuzz_dict=Fuzz/notification-body.dict
-# Every fuzzing build: libFuzzer and AddressSanitizer, in release.
-fuzz_build_flags=(-c release --sanitize=fuzzer -Xswiftc "-sanitize=fuzzer,address")
+# Every fuzzing build's sanitizers: libFuzzer and AddressSanitizer for the
+# Swift modules, and AddressSanitizer for the C modules too (--sanitize=address;
+# without it SwiftPM compiles them with -fsanitize=fuzzer alone, unchecked).
+fuzz_sanitizer_flags=(--sanitize=fuzzer --sanitize=address -Xswiftc "-sanitize=fuzzer,address")
+# The local fuzzing build: those, in release.
+fuzz_build_flags=(-c release "${fuzz_sanitizer_flags[@]}")
 # ...with the work meter built into the library (Package.swift), so the
 # targets check linear-work; so is the command that triages their findings.
 fuzz_build_env=(NOTIFICATION_BODY_WORK_METER=1)
