@@ -24,7 +24,8 @@ extension NotificationBodyReference {
 
   /// R3 "Opening fence": "A line that starts, after at most 3 spaces, with a
   /// run of N ≥ 3 backticks or N ≥ 3 tildes (the longest such run) opens a
-  /// fenced block."
+  /// fenced block. A tab is not a space here: a line that starts with one
+  /// opens no block."
   private static func openingFence(_ line: [Unicode.Scalar]) -> OpeningFence? {
     var index = 0
     while index < line.count && index < 3 && line[index] == " " {
@@ -46,8 +47,8 @@ extension NotificationBodyReference {
   /// tabs may follow the run on its line".
   ///
   /// - Returns: Where that run starts, or nil when the line does not close
-  ///   the block. The run is the whole run of the fence's character that the
-  ///   line ends with.
+  ///   the block. "The run is all of the fence's character that the line
+  ///   ends with, here and in a one-line block."
   private static func closingRunStart(
     _ line: [Unicode.Scalar], from start: Int, closing fence: OpeningFence
   ) -> Int? {

@@ -237,12 +237,14 @@ private struct ParagraphReader {
   ///
   /// - "`http://` or `https://`, in any mix of upper and lower case, starts a
   ///   URL when it begins the paragraph or follows a space, tab, line break,
-  ///   `*`, `_`, `~` or `(` in the message."
+  ///   `*`, `_`, `~` or `(` in the message. That unit is the message's as
+  ///   typed, whatever R4, R5 or R7 made of it."
   /// - "The URL runs to the first space, tab or line break; when a bracket
   ///   opened by R5 is still on the stack, it also ends before the first `]`.
   ///   Then, as in GFM's autolink extension, repeatedly: one of `?!.,:*_~` at
   ///   its end is removed from it, or a `)` at its end is removed when the
-  ///   URL holds more `)` than `(`."
+  ///   URL holds more `)` than `(`. A bracket on the stack counts even when
+  ///   R5 has made it inactive … Nothing else ends or shortens a URL."
   /// - "What was removed from its end is read again as usual."
   @inline(__always)
   private func bareURLEnd(at start: Int) -> Int? {

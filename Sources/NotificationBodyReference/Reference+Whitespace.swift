@@ -1,11 +1,12 @@
 extension NotificationBodyReference {
   /// R9 Spaces: "Outside code, every run of two or more consecutive spaces
   /// in the text produced by R3–R8 becomes one space. Spaces that only
-  /// dropped markers separated count as one run …; a space that is code is
-  /// never removed and does not join a run. Tabs and other white space stay."
+  /// dropped markers or dropped link syntax (R5's brackets and link tails)
+  /// separated count as one run …; a space that is code is never removed and
+  /// does not join a run. Tabs and other white space stay."
   ///
-  /// Dropped markers are already gone from `body`, so the spaces they
-  /// separated are consecutive here.
+  /// Dropped markers and link syntax are already gone from `body`, so the
+  /// spaces they separated are consecutive here.
   ///
   ///     collapsingSpaces("a  b")  // "a b"
   ///
