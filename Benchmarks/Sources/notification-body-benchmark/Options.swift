@@ -88,7 +88,8 @@ struct Options {
       guard arguments.count == 2, let folder = arguments.last else {
         throw UsageError(message: "\(first) takes one folder")
       }
-      options.mode = first == "ports-time" ? .portsTime(folder: folder) : .portsMessages(folder: folder)
+      options.mode =
+        first == "ports-time" ? .portsTime(folder: folder) : .portsMessages(folder: folder)
       return options
     } else if arguments.first == "write" {
       guard arguments.count == 2, let (family, bytes) = AdversarialFamily.parse(arguments.last!)

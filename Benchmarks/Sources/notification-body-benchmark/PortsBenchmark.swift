@@ -66,7 +66,9 @@ enum PortsBenchmark {
       let cap = NotificationBody.Limit(utf16Units: limit)
       func pass() -> Int {
         var units = 0
-        for message in messages { units &+= NotificationBody.make(from: message, limit: cap).utf16.count }
+        for message in messages {
+          units &+= NotificationBody.make(from: message, limit: cap).utf16.count
+        }
         return units
       }
       var units = pass()
