@@ -29,6 +29,7 @@ package enum FuzzTrap {
   ///   - implementation: The body function that broke it.
   /// - Complexity: A few of the reference's runs over R1's window for a
   ///   body's finding, to name its rule.
+  @_silgen_name("FuzzTrap.trap")
   package static func trap(
     _ failure: InvariantFailure, on input: FuzzInput, size: Int,
     implementation: Implementation = .library
@@ -40,64 +41,90 @@ package enum FuzzTrap {
     if let rule { bodiesPart(at: rule, message) }
     broken(failure.invariant, message)
   }
-
-  private static func bodiesPart(at rule: NotificationBodyReference.Rule, _ message: String)
-    -> Never
-  {
-    switch rule {
-    case .r1: bodiesPartAtR1(message)
-    case .r2: bodiesPartAtR2(message)
-    case .r3: bodiesPartAtR3(message)
-    case .r4: bodiesPartAtR4(message)
-    case .r5: bodiesPartAtR5(message)
-    case .r6: bodiesPartAtR6(message)
-    case .r7: bodiesPartAtR7(message)
-    case .r8: bodiesPartAtR8(message)
-    case .r9: bodiesPartAtR9(message)
-    case .r10: bodiesPartAtR10(message)
-    case .r11: bodiesPartAtR11(message)
-    case .r12: bodiesPartAtR12(message)
-    }
-  }
-
-  private static func broken(_ invariant: Invariant, _ message: String) -> Never {
-    switch invariant {
-    case .withinLimit: withinLimitBroken(message)
-    case .wholeCharacters: wholeCharactersBroken(message)
-    case .ellipsisExactly: ellipsisExactlyBroken(message)
-    case .codeSurvives: codeSurvivesBroken(message)
-    case .noMarkupResidue: noMarkupResidueBroken(message)
-    case .nothingNew: nothingNewBroken(message)
-    case .plainTextPasses: plainTextPassesBroken(message)
-    case .windowHolds: windowHoldsBroken(message)
-    case .matchesReference: matchesReferenceBroken(message)
-    case .noLeak: noLeakBroken(message)
-    case .linearWork: linearWorkBroken(message)
-    }
-  }
-
-  @inline(never) static func bodiesPartAtR1(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR2(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR3(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR4(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR5(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR6(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR7(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR8(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR9(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR10(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR11(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func bodiesPartAtR12(_ m: String) -> Never { fatalError(m) }
-
-  @inline(never) static func withinLimitBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func wholeCharactersBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func ellipsisExactlyBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func codeSurvivesBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func noMarkupResidueBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func nothingNewBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func plainTextPassesBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func windowHoldsBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func matchesReferenceBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func noLeakBroken(_ m: String) -> Never { fatalError(m) }
-  @inline(never) static func linearWorkBroken(_ m: String) -> Never { fatalError(m) }
 }
+
+// The trap's frames, each a plain symbol, as a stack shows it without a
+// Swift demangler (`FuzzTrap.noLeakBroken`).
+
+@_silgen_name("FuzzTrap.bodiesPart")
+private func bodiesPart(at rule: NotificationBodyReference.Rule, _ message: String) -> Never {
+  switch rule {
+  case .r1: bodiesPartAtR1(message)
+  case .r2: bodiesPartAtR2(message)
+  case .r3: bodiesPartAtR3(message)
+  case .r4: bodiesPartAtR4(message)
+  case .r5: bodiesPartAtR5(message)
+  case .r6: bodiesPartAtR6(message)
+  case .r7: bodiesPartAtR7(message)
+  case .r8: bodiesPartAtR8(message)
+  case .r9: bodiesPartAtR9(message)
+  case .r10: bodiesPartAtR10(message)
+  case .r11: bodiesPartAtR11(message)
+  case .r12: bodiesPartAtR12(message)
+  }
+}
+
+@_silgen_name("FuzzTrap.broken")
+private func broken(_ invariant: Invariant, _ message: String) -> Never {
+  switch invariant {
+  case .withinLimit: withinLimitBroken(message)
+  case .wholeCharacters: wholeCharactersBroken(message)
+  case .ellipsisExactly: ellipsisExactlyBroken(message)
+  case .codeSurvives: codeSurvivesBroken(message)
+  case .noMarkupResidue: noMarkupResidueBroken(message)
+  case .nothingNew: nothingNewBroken(message)
+  case .plainTextPasses: plainTextPassesBroken(message)
+  case .windowHolds: windowHoldsBroken(message)
+  case .matchesReference: matchesReferenceBroken(message)
+  case .noLeak: noLeakBroken(message)
+  case .linearWork: linearWorkBroken(message)
+  }
+}
+
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR1")
+private func bodiesPartAtR1(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR2")
+private func bodiesPartAtR2(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR3")
+private func bodiesPartAtR3(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR4")
+private func bodiesPartAtR4(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR5")
+private func bodiesPartAtR5(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR6")
+private func bodiesPartAtR6(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR7")
+private func bodiesPartAtR7(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR8")
+private func bodiesPartAtR8(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR9")
+private func bodiesPartAtR9(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR10")
+private func bodiesPartAtR10(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR11")
+private func bodiesPartAtR11(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.bodiesPartAtR12")
+private func bodiesPartAtR12(_ m: String) -> Never { fatalError(m) }
+
+@inline(never) @_silgen_name("FuzzTrap.withinLimitBroken")
+private func withinLimitBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.wholeCharactersBroken")
+private func wholeCharactersBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.ellipsisExactlyBroken")
+private func ellipsisExactlyBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.codeSurvivesBroken")
+private func codeSurvivesBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.noMarkupResidueBroken")
+private func noMarkupResidueBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.nothingNewBroken")
+private func nothingNewBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.plainTextPassesBroken")
+private func plainTextPassesBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.windowHoldsBroken")
+private func windowHoldsBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.matchesReferenceBroken")
+private func matchesReferenceBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.noLeakBroken")
+private func noLeakBroken(_ m: String) -> Never { fatalError(m) }
+@inline(never) @_silgen_name("FuzzTrap.linearWorkBroken")
+private func linearWorkBroken(_ m: String) -> Never { fatalError(m) }
