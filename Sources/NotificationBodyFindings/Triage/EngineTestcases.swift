@@ -114,10 +114,6 @@ package enum EngineTestcases {
     var found: [Testcase] = []
     for case let relative as String in walker {
       let path = folder + "/" + relative
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else { continue }
       let parts = relative.split(separator: "/").map(String.init)
       let name = parts[parts.count - 1]
       let display = shown == folder ? path : shown + ":" + relative
