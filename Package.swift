@@ -53,8 +53,8 @@ let package = Package(
     ),
     // What decides a fuzz finding's cause, name and shape, and makes it a
     // regression case: triage's replay, recheck, grouping and promotion,
-    // the cost shape and growth, the rule where a body parts from the
-    // contract's, and the one answer to "does this build still fail?".
+    // the cost shape and growth, the cause of a body finding, and the one
+    // answer to "does this build still fail?".
     .target(
       name: "NotificationBodyFindings",
       dependencies: [
@@ -76,8 +76,10 @@ let package = Package(
     .target(
       name: "NotificationBodyReference", dependencies: ["NotificationBodyUnicodeData"],
       swiftSettings: optimizedForTests),
-    // Invariants, the message generator and the shrinker, shared by the
-    // property tests, the fuzz targets and the command. No Foundation.
+    // Invariants, the message generator, the shrinker and the rule where a
+    // body parts from the contract's, shared by the property tests, the
+    // fuzz targets (which trap in a function named for it) and the command.
+    // No Foundation.
     .target(
       name: "NotificationBodyHarness",
       dependencies: [

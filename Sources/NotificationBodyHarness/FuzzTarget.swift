@@ -108,8 +108,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         : "INFO: linear-work: no work meter built in, so linear-work is not checked")
   }
 
-  /// Runs one input and traps with the failure's `trapMessage` if it shows a
-  /// problem: libFuzzer then saves the input as a crash artifact.
+  /// Runs one input and, if it shows a problem, traps in the function of
+  /// its cause (`FuzzTrap`): libFuzzer then saves the input as a crash
+  /// artifact, and the crash's top frame names the cause.
   ///
   /// - Returns: The bytes R1 read and the library's work on them, for the
   ///   target to report to libFuzzer as work-per-byte features.
@@ -118,7 +119,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     let bytes = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
     let (failure, cost) = evaluate(bytes)
     if let failure {
-      fatalError(failure.trapMessage)
+      FuzzTrap.trap(failure, on: FuzzInput(bytes: bytes), size: size)
     }
     return (cost.readBytes, cost.work)
   }

@@ -1,4 +1,5 @@
 import NotificationBody
+import NotificationBodyReference
 
 /// A property every body must have, named so a failure says which one broke.
 package enum Invariant: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -67,8 +68,26 @@ package struct InvariantFailure: Sendable, CustomStringConvertible, Hashable {
 
   /// The message a fuzz target traps with: `invariant <name>: <detail>`, at
   /// most `maxTrapLength` characters. The only place it is written.
-  package var trapMessage: String {
-    String((Self.trapPrefix + description).prefix(Self.maxTrapLength))
+  package var trapMessage: String { trapMessage(inputBytes: nil) }
+
+  /// The trap message with what a person reading a crash log needs first:
+  /// the rule where the bodies part, when there is one, and the input's
+  /// size, ahead of the detail.
+  ///
+  ///     InvariantFailure(.matchesReference, "library gives …").trapMessage(inputBytes: 7, rule: .r7)
+  ///     // "invariant matches-reference: bodies part at R7, 7-byte input: library gives …"
+  ///
+  /// - Parameters:
+  ///   - inputBytes: The fuzzer input's size in bytes, or nil.
+  ///   - rule: The contract's rule where the bodies part, or nil.
+  /// - Returns: At most `maxTrapLength` characters.
+  package func trapMessage(
+    inputBytes: Int?, rule: NotificationBodyReference.Rule? = nil
+  ) -> String {
+    var about = rule.map { ["bodies part at \($0)"] } ?? []
+    if let inputBytes { about.append("\(inputBytes)-byte input") }
+    let detail = about.isEmpty ? detail : about.joined(separator: ", ") + ": " + detail
+    return String((Self.trapPrefix + "\(invariant): \(detail)").prefix(Self.maxTrapLength))
   }
 }
 

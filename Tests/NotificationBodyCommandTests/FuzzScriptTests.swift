@@ -33,6 +33,21 @@ private func runFuzzScript(_ arguments: [String]) throws -> (status: Int32, erro
   return (process.terminationStatus, text)
 }
 
+/// `Fuzz/fuzz import` and `nightly --extra-corpus` refuse what they cannot
+/// take before building anything.
+@Test(arguments: [
+  (["import"], "missing <path>"),
+  (["import", "x", "--range-commits", "0"], "a whole number from 1 to 999999999"),
+  (["nightly", "--extra-corpus", "/no/such"], "--extra-corpus needs a folder"),
+])
+func fuzzScriptRefusesAnImportOrCorpusItCannotTake(_ arguments: [String], _ message: String)
+  throws
+{
+  let (status, text) = try runFuzzScript(arguments)
+  #expect(status == 64, "\(arguments): \(text)")
+  #expect(text.contains(message), "\(arguments): \(text)")
+}
+
 /// `Fuzz/fuzz speed` refuses what it cannot measure before building
 /// anything: a number past its range, a folder that is not there.
 @Test(arguments: [

@@ -92,4 +92,35 @@ struct RuleAttributionTests {
   @Test func theContractsOwnBodyHasNoRule() {
     #expect(RuleAttribution.rule(whereBody: "a", differsFrom: "**a**", limit: 256) == nil)
   }
+
+  /// A body function that keeps the message as typed: every syntax the
+  /// contract drops is left in.
+  static let asTyped = Implementation(name: "as typed") { message, _ in message }
+
+  // The cause a fuzz target traps with (`FuzzTrap`): the rule where the
+  // bodies part, for a body's invariant; none for the cost's.
+  @Test func aFindingsRuleIsWhereItsBodiesPart() {
+    let rule = { (message: String, invariant: Invariant) in
+      RuleAttribution.rule(
+        of: message, limit: .default, invariant: invariant, implementation: Self.asTyped)
+    }
+    #expect(rule("**a**", .matchesReference) == .r7)
+    #expect(rule("a\r\nb", .nothingNew) == .r2)
+    #expect(rule("**a**", .noLeak) == nil)
+    #expect(rule("**a**", .linearWork) == nil)
+    // The library is right: no rule, but window-holds names R1's.
+    #expect(RuleAttribution.rule(of: "**a**", limit: .default, invariant: .withinLimit) == nil)
+    #expect(RuleAttribution.rule(of: "**a**", limit: .default, invariant: .windowHolds) == .r1)
+  }
+
+  @Test func theTrapMessageNamesTheInvariantTheRuleAndTheInputsSize() {
+    let failure = InvariantFailure(.matchesReference, "library gives …")
+    #expect(
+      failure.trapMessage(inputBytes: 6, rule: .r7)
+        == "invariant matches-reference: bodies part at R7, 6-byte input: library gives …")
+    #expect(
+      InvariantFailure(.noLeak, "2 blocks").trapMessage(inputBytes: 5)
+        == "invariant no-leak: 5-byte input: 2 blocks")
+    #expect(failure.trapMessage == "invariant matches-reference: library gives …")
+  }
 }

@@ -96,6 +96,8 @@ package enum Command {
         return ExitStatus.usage
       case .failure:
         return ExitStatus.failure
+      case .badInput:
+        return ExitStatus.usage
       }
     }
   }

@@ -6,11 +6,15 @@ enum CommandError: Error {
   case usage(String, help: Help)
   /// A failure at run time, naming the file and what was wrong; exit status 1.
   case failure(String)
+  /// An operand's contents the subcommand cannot take (a download with no
+  /// testcase): one line naming the file, before anything is written;
+  /// exit status 64.
+  case badInput(String)
 
   /// What follows "Error: " on standard error.
   var message: String {
     switch self {
-    case .usage(let message, _), .failure(let message): message
+    case .usage(let message, _), .failure(let message), .badInput(let message): message
     }
   }
 }

@@ -258,7 +258,7 @@ extension CommandError: Encodable {
     var container = encoder.container(keyedBy: Key.self)
     try container.encode(message, forKey: .error)
     switch self {
-    case .usage: try container.encode(ExitStatus.usage, forKey: .exit)
+    case .usage, .badInput: try container.encode(ExitStatus.usage, forKey: .exit)
     case .failure: try container.encode(ExitStatus.failure, forKey: .exit)
     }
   }

@@ -28,6 +28,15 @@ extension Command {
         counting --gates-build's instructions, and writes their verdict into both reports. \
         --last-report rechecks a report's causes and says which are fixed on this revision.
 
+        --import <path> triages what an engine handed out instead of the sessions' artifacts: \
+        ClusterFuzzLite's crash download (<Target>/<sanitizer>/crash-<sha1>, in <path> or a \
+        folder below it, or the artifact's zip) or OSS-Fuzz's testcases \
+        (clusterfuzz-testcase[-minimized]-<Target>[_<build>]-<id>). Each is laid out in \
+        <artifacts>/import as the nightly leaves its own, then triaged the same way; a \
+        .summary, log or SARIF file is never read. A path with no testcase, a testcase of an \
+        unknown target, an empty or unreadable one, or a zip that is not ClusterFuzzLite's \
+        exits 64 with one line naming the file, before anything is written.
+
         --ports <folder> first checks each port there (a folder with an executable `test` and \
         `serve`): its test, then `diff --against` its serve over --port-count generated \
         messages (seeded by the date in a nightly, with the default seed in a pull request's \
@@ -42,6 +51,8 @@ extension Command {
         """,
       options: [
         Option("--artifacts <folder>", "The artifacts. (default: Fuzz/artifacts)", path: .folder),
+        Option(
+          "--import <path>", "Triage an engine's download or testcases instead.", repeatable: true),
         .fuzzers,
         Option("--fuzzer-option <flag>", "A flag for every libFuzzer run.", repeatable: true),
         .keptFixtures, .failCases, .findingsSnapshot,
@@ -70,7 +81,8 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      let settings = try settings(arguments)
+      var settings = try settings(arguments)
+      let imported = try imported(arguments)
       let base = arguments.values["--base"]
       if arguments.flags.contains("--gates") && base == nil {
         throw .usage("'--gates' goes with '--base'", help: help)
@@ -94,6 +106,13 @@ extension Command {
           console.printError($0)
         }
       }
+      if let imported {
+        settings.artifacts += "/import"
+        try step { try EngineTestcases.lay(imported, into: settings.artifacts) }
+        console.print(
+          "==> imported \(imported.count) testcase\(imported.count == 1 ? "" : "s") into "
+            + settings.artifacts)
+      }
       let outcome = try step {
         try NotificationBodyFindings.Triage.run(
           settings, report: arguments.values["--report"] ?? "fuzz-report",
@@ -106,6 +125,19 @@ extension Command {
       }
       return outcome.newFindings == 0 && outcome.errors.isEmpty && gates?.passed != false
         ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The testcases of `--import`, every one read and checked; nil
+    /// without it.
+    private static func imported(_ arguments: ParsedArguments) throws(CommandError)
+      -> [EngineTestcases.Testcase]?
+    {
+      guard let paths = arguments.repeatedValues["--import"] else { return nil }
+      do {
+        return try EngineTestcases.read(paths)
+      } catch {
+        throw .badInput(error.message)
+      }
     }
 
     /// The run's settings from the options, each number and range checked.

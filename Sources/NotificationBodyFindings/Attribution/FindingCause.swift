@@ -85,38 +85,30 @@ package struct FindingCause: Sendable, Equatable {
   }
 
   /// The rule where the library's body parts from the reference's on
-  /// `message`, or, when the two agree there, on the bodies before R12
-  /// (an invariant such as ellipsis-exactly reads those); R1 for a
-  /// window-holds finding whose bodies agree even so.
+  /// `message`, as the fuzz targets trap with it
+  /// (`RuleAttribution.rule(of:limit:invariant:implementation:)`), read on
+  /// a smaller input where that helps.
   ///
   /// An input shrunk to keep breaking another invariant than
   /// matches-reference may hold syntax that invariant needs and the bug
   /// does not (the backticks of `` `a\r\na` `` for code-survives, where the
-  /// bug is R2's): its rule is read on the input shrunk again to keep only
-  /// its bodies apart.
+  /// bug is R2's): when its bodies part at its limit, its rule is read on
+  /// the input shrunk again to keep only its bodies apart.
   package static func rule(
     of message: String, limit: NotificationBody.Limit, invariant: Invariant,
     library: LibraryProbe
   ) -> NotificationBodyReference.Rule? {
     let make = library.implementation.make
-    func parting(_ message: String, _ limit: NotificationBody.Limit) -> NotificationBodyReference
-      .Rule?
-    {
-      RuleAttribution.rule(
-        whereBody: make(message, limit), differsFrom: message, limit: limit.utf16Units)
+    func parts(_ message: String) -> Bool {
+      !make(message, limit).hasSameScalars(
+        as: NotificationBodyReference.make(from: message, limit: limit.utf16Units))
     }
-    let uncapped = NotificationBody.Limit(utf16Units: .max)
-    guard let found = parting(message, limit) else {
-      // window-holds reads a body made with other text after the window:
-      // when this input's bodies agree, the rule is the one it checks.
-      return parting(message, uncapped) ?? (invariant == .windowHolds ? .r1 : nil)
-    }
-    guard invariant != .matchesReference else { return found }
-    let smaller = Shrinker.shrink(message, maxEvaluations: 2_000) {
-      !make($0, limit).hasSameScalars(
-        as: NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
-    }
-    return parting(smaller, limit) ?? found
+    let found = RuleAttribution.rule(
+      of: message, limit: limit, invariant: invariant, implementation: library.implementation)
+    guard let found, invariant != .matchesReference, parts(message) else { return found }
+    let smaller = Shrinker.shrink(message, maxEvaluations: 2_000, while: parts)
+    return RuleAttribution.rule(
+      whereBody: make(smaller, limit), differsFrom: smaller, limit: limit.utf16Units) ?? found
   }
 
   /// Where `body` first differs from `reference`, with a few scalars each

@@ -1,5 +1,4 @@
-import NotificationBodyFixtures
-import NotificationBodyHarness
+import NotificationBody
 import NotificationBodyReference
 
 /// The rule of docs/contract.md to look at when a body differs from the
@@ -64,6 +63,42 @@ package enum RuleAttribution {
       }
     }
     return rule(whereBodyParts: Array(body.unicodeScalars), of: contract)
+  }
+
+  /// The rule where `implementation`'s body parts from the contract's on
+  /// `message`, for a finding that broke `invariant`: the cause a fuzz
+  /// target traps with (`FuzzTrap`) and triage starts from
+  /// (`FindingCause`). Read at `limit`, or, when the two bodies agree
+  /// there, on the bodies before R12 (an invariant such as
+  /// ellipsis-exactly reads those); R1 for a window-holds finding whose
+  /// bodies agree even so.
+  ///
+  ///     rule(of: "**a**", limit: .default, invariant: .matchesReference)  // nil: the library is right
+  ///
+  /// - Parameters:
+  ///   - message: The message that broke `invariant`.
+  ///   - limit: The limit it broke it at.
+  ///   - invariant: The broken invariant.
+  ///   - implementation: The body function that broke it.
+  /// - Returns: The rule, or nil for `no-leak` and `linear-work`, which
+  ///   are no body's, and for a body the contract's shares.
+  /// - Complexity: A few of the reference's runs over R1's window; meant
+  ///   for a failure already found, never for every input.
+  package static func rule(
+    of message: String, limit: NotificationBody.Limit, invariant: Invariant,
+    implementation: Implementation = .library
+  ) -> Rule? {
+    guard !invariant.isCost else { return nil }
+    let uncapped = NotificationBody.Limit(utf16Units: .max)
+    for limit in [limit, uncapped] {
+      let body = implementation.make(message, limit)
+      if let rule = rule(whereBody: body, differsFrom: message, limit: limit.utf16Units) {
+        return rule
+      }
+    }
+    // window-holds reads a body made with other text after the window:
+    // when this input's bodies agree, the rule is the one it checks.
+    return invariant == .windowHolds ? .r1 : nil
   }
 
   /// The rule where `other` first differs from the contract's body, read
