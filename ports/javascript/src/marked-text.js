@@ -33,9 +33,12 @@ export class MarkedText {
    * Starts a block (a code line, a blank prose line or a paragraph): blocks
    * are joined with the line breaks that ended their lines (R3); the
    * writer adds none before the first text it keeps.
+   *
+   * @param {number} lineStart Where the block's first line starts in the
+   *   text: the line break before it is the one kept.
    */
-  beginBlock() {
-    this.writer.lineBreak();
+  beginBlock(lineStart) {
+    this.writer.lineBreak(lineStart - 1);
   }
 
   /**
