@@ -4,6 +4,7 @@
 import { capped } from "./cap.js";
 import { readBlocks } from "./fenced-blocks.js";
 import { inputWindow } from "./input-window.js";
+import { describedValue } from "./described-value.js";
 import { clampedLimit, DEFAULT_LIMIT } from "./limit.js";
 import { normalizedLineEndings } from "./line-endings.js";
 import { MarkedText } from "./marked-text.js";
@@ -35,11 +36,12 @@ export { WINDOW_UNITS } from "./input-window.js";
  * @returns {string} The body: at most `limit` UTF-16 code units, ended with
  *   "…" when text was left out.
  * @throws {TypeError} When `markdown` is not a string, or `limit` is
- *   neither a number nor a bigint (or is NaN).
+ *   neither a number nor a bigint (or is NaN); the message says what it
+ *   got (null, a string "300", a Number object).
  */
 export function makeBody(markdown, limit = DEFAULT_LIMIT) {
   if (typeof markdown !== "string") {
-    throw new TypeError(`markdown must be a string, not ${typeof markdown}`);
+    throw new TypeError(`makeBody: markdown must be a string, not ${describedValue(markdown)}`);
   }
   // Terms: the limit is never below 256.
   const units = clampedLimit(limit);
