@@ -1,8 +1,9 @@
 // The JavaScript port's tests: the three shared fixture files (the
-// boundary file first, then the bodies, then the lone surrogates), then
-// checks of the API and of `serve`. Each failing case is printed with its
-// file, name, input, expected and actual values, escaped; the last line
-// totals the cases of the three files:
+// boundary file first, then the bodies, then the lone surrogates), the
+// property lookup at every code point against the Unicode files (one case
+// a plane), then checks of the API and of `serve`. Each failing case is
+// printed with its file, name, input, expected and actual values, escaped;
+// the last line totals the cases of the three files and the lookup's:
 //
 //   javascript: N passed, M failed
 //
@@ -14,6 +15,7 @@ import { characters, makeBody } from "../src/notification-body.js";
 import { apiChecks } from "./api-checks.js";
 import { escaped } from "./escape.js";
 import { fixtureCases } from "./fixture-files.js";
+import { propertyLookupChecks } from "./property-lookup-checks.js";
 import { serveChecks } from "./serve-checks.js";
 
 const MINIMUM_NODE = 18;
@@ -134,6 +136,7 @@ function main() {
     runFile("grapheme-boundaries.json", checkBoundaries),
     runFile("notification-body.json", checkBody),
     runFile("lone-surrogates.json", checkBody),
+    runChecks("property lookup", propertyLookupChecks()),
   ];
   const others = [runChecks("api checks", apiChecks()), runChecks("serve checks", serveChecks())];
   for (const tally of [...files, ...others]) console.log(tally.summary());
