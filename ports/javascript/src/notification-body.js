@@ -3,7 +3,8 @@
 
 import { capped } from "./cap.js";
 import { readBlocks } from "./fenced-blocks.js";
-import { inputWindow } from "./input-window.js";
+import { inputWindow, WINDOW_UNITS } from "./input-window.js";
+import { isKeptAsTyped } from "./kept-as-typed.js";
 import { describedValue } from "./described-value.js";
 import { clampedLimit, DEFAULT_LIMIT } from "./limit.js";
 import { normalizedLineEndings } from "./line-endings.js";
@@ -45,6 +46,8 @@ export function makeBody(markdown, limit = DEFAULT_LIMIT) {
   }
   // Terms: the limit is never below 256.
   const units = clampedLimit(limit);
+  // A message that no rule changes and that fits is its own body.
+  if (markdown.length <= units && markdown.length <= WINDOW_UNITS && isKeptAsTyped(markdown)) return markdown;
   // Terms, then R1: lone surrogates become U+FFFD; the window.
   const window = inputWindow(markdown);
   // R2: line breaks become "\n".
