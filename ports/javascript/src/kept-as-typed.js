@@ -7,7 +7,6 @@ const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const SPACE = 0x20;
 const ASTERISK = 0x2a;
-const COLON = 0x3a;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const BACKTICK = 0x60;
@@ -16,17 +15,17 @@ const TILDE = 0x7e;
 /**
  * The ASCII units that may make the body differ from the message: line
  * breaks (R2, R3, R10), tabs (R10, R11), `*` and `~` (R7), backticks (R3,
- * R4), brackets (R5) and `:` (R6). A space is judged by its neighbours (R9,
- * R11).
+ * R4) and brackets (R5). A space is judged by its neighbours (R9, R11). A
+ * bare URL (R6) is kept exactly, so without these its `:` changes nothing.
  */
 const MAY_CHANGE = new Uint8Array(0x80);
-for (const unit of [TAB, LINE_FEED, CARRIAGE_RETURN, ASTERISK, COLON, OPEN_BRACKET, CLOSE_BRACKET, BACKTICK, TILDE]) {
+for (const unit of [TAB, LINE_FEED, CARRIAGE_RETURN, ASTERISK, OPEN_BRACKET, CLOSE_BRACKET, BACKTICK, TILDE]) {
   MAY_CHANGE[unit] = 1;
 }
 
 /**
  * Whether R1–R11 keep a message exactly as typed: it holds no line break,
- * tab, `*`, `~`, backtick, bracket or `:`, no lone surrogate, no space at
+ * tab, `*`, `~`, backtick or bracket, no lone surrogate, no space at
  * its start or end and no two spaces in a row. Then no rule finds anything
  * to drop or tidy, and the body is the message itself when it is no longer
  * than the limit and the window (R12, R1).
