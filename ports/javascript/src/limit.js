@@ -19,7 +19,9 @@ export function clampedLimit(limit) {
   let units = limit;
   if (typeof units === "bigint") units = Number(units);
   if (typeof units !== "number" || Number.isNaN(units)) {
-    throw new TypeError(`makeBody: limit must be a number (or a bigint) of UTF-16 code units, not ${describedValue(limit)}`);
+    throw new TypeError(
+      `makeBody: limit must be a number (or a bigint) of UTF-16 code units, not ${describedValue(limit)}`,
+    );
   }
   units = Math.floor(units);
   return units < DEFAULT_LIMIT ? DEFAULT_LIMIT : units;

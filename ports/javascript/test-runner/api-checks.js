@@ -19,7 +19,8 @@ function throwsTypeError(call, naming) {
     call();
   } catch (error) {
     if (!(error instanceof TypeError)) return [["threw", String(error)]];
-    return error.message.endsWith(naming) ? null : [["expected", `a TypeError ending "${naming}"`], ["actual", error.message]];
+    if (error.message.endsWith(naming)) return null;
+    return [["expected", `a TypeError ending "${naming}"`], ["actual", error.message]];
   }
   return [["expected", "a TypeError"], ["actual", "no error"]];
 }
@@ -43,13 +44,21 @@ export function apiChecks() {
     ["a missing message is refused", () => throwsTypeError(() => makeBody(), "not undefined")],
     [
       "a String object is refused as one",
-      () => throwsTypeError(() => makeBody(new String("a")), 'not a String object wrapping "a" (pass the primitive value)'),
+      () =>
+        throwsTypeError(() => makeBody(new String("a")), 'not a String object wrapping "a" (pass the primitive value)'),
     ],
     ["a NaN limit is refused", () => throwsTypeError(() => makeBody("a", NaN), "not NaN")],
-    ["a limit that is a string is refused as a string", () => throwsTypeError(() => makeBody("a", "300"), 'not a string "300"')],
+    [
+      "a limit that is a string is refused as a string",
+      () => throwsTypeError(() => makeBody("a", "300"), 'not a string "300"'),
+    ],
     [
       "a Number object limit is refused as one",
-      () => throwsTypeError(() => makeBody("a", new Number(300)), "not a Number object wrapping 300 (pass the primitive value)"),
+      () =>
+        throwsTypeError(
+          () => makeBody("a", new Number(300)),
+          "not a Number object wrapping 300 (pass the primitive value)",
+        ),
     ],
     ["characters() refuses what is not a string", () => throwsTypeError(() => characters(42), "not the number 42")],
     ["characters() refuses null", () => throwsTypeError(() => characters(null), "not null")],

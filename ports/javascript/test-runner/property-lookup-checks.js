@@ -129,7 +129,10 @@ export function propertyLookupChecks() {
         const wrong = known.filter(([point, bits]) => files()[point] !== bits);
         return wrong.length === 0
           ? null
-          : wrong.map(([point, bits]) => [`U+${hex(point, 4)}`, `the files say 0x${hex(files()[point], 2)}, not 0x${hex(bits, 2)}`]);
+          : wrong.map(([point, bits]) => [
+              `U+${hex(point, 4)}`,
+              `the files say 0x${hex(files()[point], 2)}, not 0x${hex(bits, 2)}`,
+            ]);
       },
     ],
   ];
@@ -144,7 +147,9 @@ export function propertyLookupChecks() {
         for (let point = first; point < first + PLANE; point++) {
           const looked = propertiesOf(point);
           if (looked === properties[point]) continue;
-          if (count++ < SHOWN) wrong.push([`U+${hex(point, 4)}`, `looked up 0x${hex(looked, 2)}, the files say 0x${hex(properties[point], 2)}`]);
+          if (count++ < SHOWN) {
+            wrong.push([`U+${hex(point, 4)}`, `looked up 0x${hex(looked, 2)}, the files say 0x${hex(properties[point], 2)}`]);
+          }
         }
         if (count > SHOWN) wrong.push(["and", `${count - SHOWN} more`]);
         return wrong.length === 0 ? null : wrong;
