@@ -7,7 +7,9 @@ const LINE_FEED = 0x0a;
 const SPACE = 0x20;
 
 /**
- * The body being made, unit by unit, in order. It applies:
+ * The body being made, in order: the units kept are recorded as pieces of
+ * the text (every unit kept is one of its units, a line break included), and
+ * the body is sliced from them once, when it is taken. It applies:
  *
  * - R9: outside code, every run of two or more spaces becomes one space
  *   (dropped markers and brackets never reach it, so the spaces they
@@ -36,8 +38,8 @@ export class BodyWriter {
     this.text = text;
     /**
      * The units kept, as pieces of `text`: `start, end` pairs, in order,
-     * each as long as it can be. The body is made from them once, by
-     * slicing `text`: a message kept as typed costs one slice.
+     * each as long as it can be (a piece that follows the last one joins
+     * it), so that text kept as typed is one piece, one slice.
      * @type {number[]}
      */
     this.pieces = [];
