@@ -47,7 +47,7 @@ export function readBlocks(text, out) {
           keepParagraph(text, paragraphStart, paragraphEnd, out);
           paragraphStart = -1;
         }
-        out.beginBlock();
+        out.beginBlock(lineStart);
         out.append(lineStart, lineEnd, TEXT);
       } else {
         if (paragraphStart < 0) paragraphStart = lineStart;
@@ -67,7 +67,7 @@ export function readBlocks(text, out) {
 
 /** A paragraph is a block of its own, read by R4–R8. */
 function keepParagraph(text, start, end, out) {
-  out.beginBlock();
+  out.beginBlock(start);
   readParagraph(text, start, end, out);
 }
 
@@ -88,7 +88,7 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
   // One-line block: at least one unit between the opening run and a closing run.
   const oneLineCloser = closingRunStart(text, character, fenceLength, runEnd, lineEnd);
   if (oneLineCloser > runEnd) {
-    out.beginBlock();
+    out.beginBlock(lineStart);
     out.append(runEnd, oneLineCloser, CODE);
     return lineEnd + 1;
   }
@@ -101,11 +101,11 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
       // The opening line vanishes with its info string; the lines between
       // are code, line breaks included.
       if (closingStart > lineEnd + 1) {
-        out.beginBlock();
+        out.beginBlock(lineEnd + 1);
         out.append(lineEnd + 1, closingStart - 1, CODE);
       }
       if (!isBlank(text, closingStart, closer)) {
-        out.beginBlock();
+        out.beginBlock(closingStart);
         out.append(closingStart, closer, CODE);
       }
       return closingEnd + 1;
@@ -114,11 +114,11 @@ function readFencedBlock(text, lineStart, runEnd, lineEnd, out) {
   }
   // Unclosed: the block runs to the end of the window.
   if (isBlankOrLineBreaks(text, lineEnd, length)) {
-    out.beginBlock();
+    out.beginBlock(lineStart);
     out.append(runEnd, lineEnd, CODE);
   }
   if (lineEnd < length) {
-    out.beginBlock();
+    out.beginBlock(lineEnd + 1);
     out.append(lineEnd + 1, length, CODE);
   }
   return length + 1;

@@ -21,6 +21,7 @@ import {
   CONJUNCT_CONSONANT,
   CONJUNCT_EXTEND,
 } from "./grapheme-break-property.js";
+import { describedValue } from "./described-value.js";
 import { CLUSTER_BREAK_BITS, CONJUNCT_BREAK_BITS, propertiesOf } from "./unicode-properties.js";
 import { isHighSurrogate, isLowSurrogate } from "./utf16.js";
 
@@ -168,8 +169,12 @@ export function breaksBetween(before, after, conjunctJoins, pictographJoins, reg
  *
  * @param {string} text Any string.
  * @returns {string[]} Its characters, in order; none for "".
+ * @throws {TypeError} When `text` is not a string.
  */
 export function characters(text) {
+  if (typeof text !== "string") {
+    throw new TypeError(`characters: text must be a string, not ${describedValue(text)}`);
+  }
   const boundaries = characterBoundaries(text, text.length);
   const result = [];
   let start = 0;

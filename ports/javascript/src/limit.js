@@ -1,6 +1,8 @@
 // Terms, Limit: the most units a body may hold, 256 by default; it can be
 // raised and never lowered.
 
+import { describedValue } from "./described-value.js";
+
 /** The default and smallest limit, in UTF-16 code units. */
 export const DEFAULT_LIMIT = 256;
 
@@ -17,7 +19,9 @@ export function clampedLimit(limit) {
   let units = limit;
   if (typeof units === "bigint") units = Number(units);
   if (typeof units !== "number" || Number.isNaN(units)) {
-    throw new TypeError(`limit must be a number of UTF-16 code units, not ${String(limit)}`);
+    throw new TypeError(
+      `makeBody: limit must be a number (or a bigint) of UTF-16 code units, not ${describedValue(limit)}`,
+    );
   }
   units = Math.floor(units);
   return units < DEFAULT_LIMIT ? DEFAULT_LIMIT : units;

@@ -20,8 +20,13 @@ export class MarkedText {
     this.writer = writer;
     /** Whether pieces wait for brackets. */
     this.holding = false;
-    /** @type {number[]} The waiting pieces, three numbers each: start, end, kind. */
+    /**
+     * The waiting pieces, three numbers each: start, end, kind; the first
+     * `waitingLength` numbers count (the array is reused, never shortened).
+     * @type {number[]}
+     */
     this.waiting = [];
+    this.waitingLength = 0;
   }
 
   /** Whether the body is certainly over the limit: nothing more can matter. */
@@ -33,9 +38,12 @@ export class MarkedText {
    * Starts a block (a code line, a blank prose line or a paragraph): blocks
    * are joined with the line breaks that ended their lines (R3); the
    * writer adds none before the first text it keeps.
+   *
+   * @param {number} lineStart Where the block's first line starts in the
+   *   text: the line break before it is the one kept.
    */
-  beginBlock() {
-    this.writer.lineBreak();
+  beginBlock(lineStart) {
+    this.writer.lineBreak(lineStart - 1);
   }
 
   /**
@@ -53,8 +61,13 @@ export class MarkedText {
       this.writer.append(start, end, kind === CODE);
       return -1;
     }
-    this.waiting.push(start, end, kind);
-    return this.waiting.length / 3 - 1;
+    const waiting = this.waiting;
+    const at = this.waitingLength;
+    waiting[at] = start;
+    waiting[at + 1] = end;
+    waiting[at + 2] = kind;
+    this.waitingLength = at + 3;
+    return at / 3;
   }
 
   /** From now on pieces wait: a bracket is open. */
@@ -75,11 +88,12 @@ export class MarkedText {
   /** Hands the waiting pieces to the writer: no bracket is open any more. */
   release() {
     const waiting = this.waiting;
+    const length = this.waitingLength;
     this.holding = false;
-    for (let piece = 0; piece < waiting.length; piece += 3) {
+    this.waitingLength = 0;
+    for (let piece = 0; piece < length; piece += 3) {
       const kind = waiting[piece + 2];
       if (kind !== DROPPED) this.writer.append(waiting[piece], waiting[piece + 1], kind === CODE);
     }
-    waiting.length = 0;
   }
 }

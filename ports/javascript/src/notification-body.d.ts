@@ -21,7 +21,8 @@
  * @returns The body: at most `limit` UTF-16 code units, ended with "…"
  *   when text was left out.
  * @throws {TypeError} When `markdown` is not a string, or `limit` is neither
- *   a number nor a bigint (or is NaN).
+ *   a number nor a bigint (or is NaN); the message says what it got (null, a
+ *   string "300", a Number object).
  */
 export declare function makeBody(markdown: string, limit?: number | bigint): string;
 
@@ -34,6 +35,7 @@ export declare function makeBody(markdown: string, limit?: number | bigint): str
  *
  * @param text Any string.
  * @returns Its characters, in order; none for "".
+ * @throws {TypeError} When `text` is not a string (the message says what it is).
  */
 export declare function characters(text: string): string[];
 

@@ -3,7 +3,9 @@
 
 import { capped } from "./cap.js";
 import { readBlocks } from "./fenced-blocks.js";
-import { inputWindow } from "./input-window.js";
+import { inputWindow, WINDOW_UNITS } from "./input-window.js";
+import { isKeptAsTyped } from "./kept-as-typed.js";
+import { describedValue } from "./described-value.js";
 import { clampedLimit, DEFAULT_LIMIT } from "./limit.js";
 import { normalizedLineEndings } from "./line-endings.js";
 import { MarkedText } from "./marked-text.js";
@@ -35,14 +37,17 @@ export { WINDOW_UNITS } from "./input-window.js";
  * @returns {string} The body: at most `limit` UTF-16 code units, ended with
  *   "…" when text was left out.
  * @throws {TypeError} When `markdown` is not a string, or `limit` is
- *   neither a number nor a bigint (or is NaN).
+ *   neither a number nor a bigint (or is NaN); the message says what it
+ *   got (null, a string "300", a Number object).
  */
 export function makeBody(markdown, limit = DEFAULT_LIMIT) {
   if (typeof markdown !== "string") {
-    throw new TypeError(`markdown must be a string, not ${typeof markdown}`);
+    throw new TypeError(`makeBody: markdown must be a string, not ${describedValue(markdown)}`);
   }
   // Terms: the limit is never below 256.
   const units = clampedLimit(limit);
+  // A message that no rule changes and that fits is its own body.
+  if (markdown.length <= units && markdown.length <= WINDOW_UNITS && isKeptAsTyped(markdown)) return markdown;
   // Terms, then R1: lone surrogates become U+FFFD; the window.
   const window = inputWindow(markdown);
   // R2: line breaks become "\n".

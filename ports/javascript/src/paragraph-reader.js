@@ -170,15 +170,20 @@ export function readParagraph(text, start, end, out) {
         }
         break;
       }
-      default:
-        // R8: everything else stays as typed.
+      default: {
+        // R8: everything else stays as typed: this unit and those after it
+        // up to the next that may start a construct, or until plain text
+        // is due to be kept.
+        const stop = bracketPieces.length === 0 ? Math.min(end, pending + KEPT_EVERY + 1) : end;
         index++;
+        while (index < stop && !maySpellSyntax(text.charCodeAt(index))) index++;
         if (index - pending > KEPT_EVERY && bracketPieces.length === 0) {
           // The last units stay pending: a `!` before a `[`, a URL's scheme.
           out.append(pending, index - PENDING_TAIL, TEXT);
           pending = index - PENDING_TAIL;
           if (out.isFull) return;
         }
+      }
     }
   }
   out.append(pending, end, TEXT);
@@ -191,4 +196,19 @@ function isAllSpaces(text, start, end) {
     if (text.charCodeAt(index) !== SPACE) return false;
   }
   return true;
+}
+
+/**
+ * Whether a unit is one that the switch in `readParagraph` reads as more
+ * than text: a backtick, `:`, `[`, `]`, `*` or `~`.
+ */
+function maySpellSyntax(unit) {
+  return (
+    unit === BACKTICK ||
+    unit === COLON ||
+    unit === OPEN_BRACKET ||
+    unit === CLOSE_BRACKET ||
+    unit === ASTERISK ||
+    unit === TILDE
+  );
 }

@@ -37,7 +37,7 @@ export const CONJUNCT_BREAK_BITS = 0x60;
  * bits 5 and 6.
  *
  * @param {number} codePoint A code point, 0 to 0x10FFFF (a lone surrogate
- *   is looked up like any other: its Grapheme_Cluster_Break is Control).
+ *   is looked up like any other: no Unicode file names one, so it is Other).
  * @returns {number} Its properties byte.
  */
 export function propertiesOf(codePoint) {

@@ -7,7 +7,9 @@ const LINE_FEED = 0x0a;
 const SPACE = 0x20;
 
 /**
- * The body being made, unit by unit, in order. It applies:
+ * The body being made, in order: the units kept are recorded as pieces of
+ * the text (every unit kept is one of its units, a line break included), and
+ * the body is sliced from them once, when it is taken. It applies:
  *
  * - R9: outside code, every run of two or more spaces becomes one space
  *   (dropped markers and brackets never reach it, so the spaces they
@@ -34,11 +36,25 @@ export class BodyWriter {
    */
   constructor(text, limit) {
     this.text = text;
-    this.units = new Uint16Array(text.length + 1);
+    /**
+     * The units kept, as pieces of `text`: `start, end` pairs, in order,
+     * each as long as it can be (a piece that follows the last one joins
+     * it), so that text kept as typed is one piece, one slice.
+     * @type {number[]}
+     */
+    this.pieces = [];
     /** How many units are kept. */
     this.kept = 0;
-    /** Where the current line starts. */
+    /** How many line breaks the kept units end with: 0, 1 or 2 (R10). */
+    this.lineBreaksAtEnd = 0;
+    /**
+     * Where the current line starts, and `pieces.length`, the last piece's
+     * end and `lineBreaksAtEnd` there: what emptying the line (R10) restores.
+     */
     this.lineStart = 0;
+    this.lineStartPieces = 0;
+    this.lineStartPieceEnd = 0;
+    this.lineStartLineBreaks = 0;
     /** Whether the current line holds anything but prose spaces and tabs. */
     this.lineHasContent = false;
     /** Whether the last unit kept is a prose space. */
@@ -50,21 +66,47 @@ export class BodyWriter {
     this.isFull = false;
   }
 
-  /** Keeps a line break: R3's between blocks, or one read in a paragraph. */
-  lineBreak() {
+  /**
+   * Keeps a line break: R3's between blocks, or one read in a paragraph.
+   *
+   * @param {number} at Where a line break is in the text: the one read, or
+   *   (between blocks) the one that ended the line before the block.
+   */
+  lineBreak(at) {
     if (this.kept === 0 || this.isFull) return;
-    const units = this.units;
     // R10: the line ends; emptied unless it has content.
-    if (!this.lineHasContent) this.kept = this.lineStart;
-    const kept = this.kept;
+    if (!this.lineHasContent) this.emptyLine();
     // R10: a third line break in a row is dropped.
-    if (kept < 2 || units[kept - 1] !== LINE_FEED || units[kept - 2] !== LINE_FEED) {
-      units[kept] = LINE_FEED;
-      this.kept = kept + 1;
+    if (this.lineBreaksAtEnd < 2) {
+      this.keep(at, at + 1);
+      this.lineBreaksAtEnd++;
     }
     this.lineStart = this.kept;
+    const pieces = this.pieces;
+    this.lineStartPieces = pieces.length;
+    this.lineStartPieceEnd = pieces.length > 0 ? pieces[pieces.length - 1] : 0;
+    this.lineStartLineBreaks = this.lineBreaksAtEnd;
     this.lineHasContent = false;
     this.afterProseSpace = false;
+  }
+
+  /** R10: the current line loses what it kept, prose spaces and tabs only. */
+  emptyLine() {
+    const pieces = this.pieces;
+    this.kept = this.lineStart;
+    pieces.length = this.lineStartPieces;
+    if (pieces.length > 0) pieces[pieces.length - 1] = this.lineStartPieceEnd;
+    this.lineBreaksAtEnd = this.lineStartLineBreaks;
+  }
+
+  /** Keeps `text[start..end)` whole, joining it to the last piece when it follows it. */
+  keep(start, end) {
+    if (end <= start) return;
+    const pieces = this.pieces;
+    const count = pieces.length;
+    if (count > 0 && pieces[count - 1] === start) pieces[count - 1] = end;
+    else pieces.push(start, end);
+    this.kept += end - start;
   }
 
   /**
@@ -78,16 +120,19 @@ export class BodyWriter {
   append(start, end, isCode) {
     if (this.isFull) return;
     const text = this.text;
-    const units = this.units;
+    // `text[run..index)` is kept, not yet counted in `kept` and `pieces`.
+    let run = start;
     let kept = this.kept;
     let afterProseSpace = this.afterProseSpace;
     let lineHasContent = this.lineHasContent;
-    for (let index = start; index < end; index++) {
+    let index = start;
+    for (; index < end; index++) {
       const unit = text.charCodeAt(index);
       if (unit === LINE_FEED) {
-        this.kept = kept;
+        this.keepRun(run, index);
         this.lineHasContent = lineHasContent;
-        this.lineBreak();
+        this.lineBreak(index);
+        run = index + 1;
         kept = this.kept;
         lineHasContent = false;
         afterProseSpace = false;
@@ -95,7 +140,10 @@ export class BodyWriter {
       }
       if (unit === SPACE || unit === TAB) {
         // R11: nothing but white space so far.
-        if (kept === 0) continue;
+        if (kept === 0) {
+          run = index + 1;
+          continue;
+        }
         if (isCode) {
           lineHasContent = true;
           afterProseSpace = false;
@@ -103,25 +151,41 @@ export class BodyWriter {
           afterProseSpace = false;
         } else if (afterProseSpace) {
           // R9: a prose space after a prose space joins its run.
+          this.keepRun(run, index);
+          run = index + 1;
           continue;
         } else {
           afterProseSpace = true;
         }
-        units[kept++] = unit;
+        kept++;
         continue;
       }
+      // Any other unit, and the units after it up to the next space, tab or
+      // line break, are kept as they are, up to the one that fills the writer.
+      const stop = Math.min(end, index + (this.fullAt - kept));
+      let next = index + 1;
+      while (next < stop && !isWhiteSpace(text.charCodeAt(next))) next++;
+      kept += next - index;
+      this.settled = kept;
       lineHasContent = true;
       afterProseSpace = false;
-      units[kept++] = unit;
-      this.settled = kept;
+      index = next - 1;
       if (kept >= this.fullAt) {
         this.isFull = true;
+        index = next;
         break;
       }
     }
-    this.kept = kept;
+    this.keepRun(run, index);
     this.afterProseSpace = afterProseSpace;
     this.lineHasContent = lineHasContent;
+  }
+
+  /** Keeps a run of units `append` read, none of them a line break. */
+  keepRun(start, end) {
+    if (end <= start) return;
+    this.keep(start, end);
+    this.lineBreaksAtEnd = 0;
   }
 
   /**
@@ -129,34 +193,28 @@ export class BodyWriter {
    * (R11; an emptied last line is white space too).
    *
    * @returns {string}
+   * @complexity One slice of the text per piece.
    */
   body() {
-    return stringOfUnits(this.units, 0, this.settled);
+    const text = this.text;
+    const pieces = this.pieces;
+    // The units past `settled` are white space at the end: the last pieces
+    // lose them.
+    let count = pieces.length;
+    let over = this.kept - this.settled;
+    while (count > 0 && over >= pieces[count - 1] - pieces[count - 2]) {
+      over -= pieces[count - 1] - pieces[count - 2];
+      count -= 2;
+    }
+    if (count === 0) return "";
+    if (count === 2) return text.slice(pieces[0], pieces[1] - over);
+    let body = "";
+    for (let piece = 0; piece < count - 2; piece += 2) body += text.slice(pieces[piece], pieces[piece + 1]);
+    return body + text.slice(pieces[count - 2], pieces[count - 1] - over);
   }
 }
 
-/**
- * Decodes UTF-16 units in the platform's byte order: little-endian on every
- * platform Node, Electron and the browsers run on; null on a big-endian one.
- * A U+FEFF that starts the body is text, not a byte order mark.
- */
-const UNITS_DECODER =
-  new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
-    ? new TextDecoder("utf-16le", { ignoreBOM: true })
-    : null;
-
-/** The most units passed to one String.fromCharCode call. */
-const CHUNK = 4096;
-
-/**
- * The string of `units[start..end)`, which hold no lone surrogate (they come
- * from the window, whose lone surrogates are replaced, cut between scalars).
- */
-function stringOfUnits(units, start, end) {
-  if (UNITS_DECODER !== null) return UNITS_DECODER.decode(units.subarray(start, end));
-  let result = "";
-  for (let from = start; from < end; from += CHUNK) {
-    result += String.fromCharCode.apply(null, units.subarray(from, Math.min(from + CHUNK, end)));
-  }
-  return result;
+/** Whether a unit is a space, a tab or a line break: the units R9–R11 look at. */
+function isWhiteSpace(unit) {
+  return unit <= SPACE && (unit === SPACE || unit === TAB || unit === LINE_FEED);
 }

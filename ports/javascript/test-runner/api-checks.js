@@ -10,11 +10,17 @@ function same(actual, expected) {
   return actual === expected ? null : [["expected", escaped(expected)], ["actual", escaped(actual)]];
 }
 
-function throwsTypeError(call) {
+/**
+ * Null when `call` throws a TypeError whose message ends with `naming`
+ * (what it says it got), else the lines a failure shows.
+ */
+function throwsTypeError(call, naming) {
   try {
     call();
   } catch (error) {
-    return error instanceof TypeError ? null : [["threw", String(error)]];
+    if (!(error instanceof TypeError)) return [["threw", String(error)]];
+    if (error.message.endsWith(naming)) return null;
+    return [["expected", `a TypeError ending "${naming}"`], ["actual", error.message]];
   }
   return [["expected", "a TypeError"], ["actual", "no error"]];
 }
@@ -33,9 +39,29 @@ export function apiChecks() {
     ["an infinite limit", () => same(makeBody(long, Infinity), "a".repeat(WINDOW_UNITS) + "\u2026")],
     ["a bigint limit", () => same(makeBody(long, 2n ** 70n), "a".repeat(WINDOW_UNITS) + "\u2026")],
     ["a fractional limit is rounded down", () => same(makeBody(long, 300.9), "a".repeat(299) + "\u2026")],
-    ["a message that is not a string is refused", () => throwsTypeError(() => makeBody(42))],
-    ["a NaN limit is refused", () => throwsTypeError(() => makeBody("a", NaN))],
-    ["a limit that is not a number is refused", () => throwsTypeError(() => makeBody("a", "300"))],
+    ["a message that is not a string is refused", () => throwsTypeError(() => makeBody(42), "not the number 42")],
+    ["a null message is refused as null, not as an object", () => throwsTypeError(() => makeBody(null), "not null")],
+    ["a missing message is refused", () => throwsTypeError(() => makeBody(), "not undefined")],
+    [
+      "a String object is refused as one",
+      () =>
+        throwsTypeError(() => makeBody(new String("a")), 'not a String object wrapping "a" (pass the primitive value)'),
+    ],
+    ["a NaN limit is refused", () => throwsTypeError(() => makeBody("a", NaN), "not NaN")],
+    [
+      "a limit that is a string is refused as a string",
+      () => throwsTypeError(() => makeBody("a", "300"), 'not a string "300"'),
+    ],
+    [
+      "a Number object limit is refused as one",
+      () =>
+        throwsTypeError(
+          () => makeBody("a", new Number(300)),
+          "not a Number object wrapping 300 (pass the primitive value)",
+        ),
+    ],
+    ["characters() refuses what is not a string", () => throwsTypeError(() => characters(42), "not the number 42")],
+    ["characters() refuses null", () => throwsTypeError(() => characters(null), "not null")],
     [
       "characters() splits on the contract's characters",
       () => same(JSON.stringify(characters("e\u0301\u{1F1FA}\u{1F1F8}!\r\n")), JSON.stringify(["e\u0301", "\u{1F1FA}\u{1F1F8}", "!", "\r\n"])),

@@ -1,8 +1,10 @@
 // The JavaScript port's tests: the three shared fixture files (the
-// boundary file first, then the bodies, then the lone surrogates), then
-// checks of the API and of `serve`. Each failing case is printed with its
-// file, name, input, expected and actual values, escaped; the last line
-// totals the cases of the three files:
+// boundary file first, then the bodies, then the lone surrogates), the
+// property lookup at every code point against the Unicode files (one case
+// a plane), then checks of the API, the npm package and `serve`. Each
+// failing case is printed with its file, name, input, expected and actual
+// values, escaped; the last line totals the cases of the three files and
+// the lookup's:
 //
 //   javascript: N passed, M failed
 //
@@ -14,6 +16,8 @@ import { characters, makeBody } from "../src/notification-body.js";
 import { apiChecks } from "./api-checks.js";
 import { escaped } from "./escape.js";
 import { fixtureCases } from "./fixture-files.js";
+import { packageChecks } from "./package-checks.js";
+import { propertyLookupChecks } from "./property-lookup-checks.js";
 import { serveChecks } from "./serve-checks.js";
 
 const MINIMUM_NODE = 18;
@@ -134,8 +138,13 @@ function main() {
     runFile("grapheme-boundaries.json", checkBoundaries),
     runFile("notification-body.json", checkBody),
     runFile("lone-surrogates.json", checkBody),
+    runChecks("property lookup", propertyLookupChecks()),
   ];
-  const others = [runChecks("api checks", apiChecks()), runChecks("serve checks", serveChecks())];
+  const others = [
+    runChecks("api checks", apiChecks()),
+    runChecks("package checks", packageChecks()),
+    runChecks("serve checks", serveChecks()),
+  ];
   for (const tally of [...files, ...others]) console.log(tally.summary());
   const passed = files.reduce((sum, tally) => sum + tally.passed, 0);
   const failed = files.reduce((sum, tally) => sum + tally.failed, 0);
