@@ -28,7 +28,8 @@ extension Command {
         until it ends and answers each, in order and at once, with one line like \
         {"body": "Hello world"} on standard output. "limit" may be left out (256); when \
         given it must be a whole number of at least 256. A line that is not such a \
-        request is answered with {"error": "…"} and serving goes on. The protocol is in \
+        request, or is longer than 524288 bytes (512 KiB, its bytes skipped), is answered \
+        with {"error": "…"} and serving goes on. The protocol is in \
         docs/against-protocol.md; `diff --against` speaks it.
 
         Exits 0 when standard input ends, 1 when it cannot be read or an answer cannot \
@@ -38,9 +39,11 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      // Each line streams through a reader that keeps only what the body
-      // needs: memory is bounded whatever a line's length.
-      var reader = RequestReader()
+      // A line is kept up to the protocol's largest; the bytes of a longer
+      // one are only counted, so memory is bounded whatever its length.
+      var line: [UInt8] = []
+      var length = 0
+      var pending = false
       var number = 0
       var chunk = [UInt8](repeating: 0, count: 65_536)
       while true {
@@ -51,19 +54,28 @@ extension Command {
         }
         if count == 0 { break }
         var start = 0
-        while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
-          reader.read(chunk[start..<end])
+        while start < count {
+          let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) ?? count
+          length += end - start
+          pending = true
+          if length <= AgainstProtocol.largestRequestLine {
+            line += chunk[start..<end]
+          } else {
+            line = []
+          }
+          guard end < count else { break }
           number += 1
-          console.print(answer(to: reader, number: number))
+          console.print(
+            answer(to: length <= AgainstProtocol.largestRequestLine ? line : nil, number: number))
           // No one is left to read the answers: stop, and main() says why.
           if console.outputFailed { return ExitStatus.failure }
-          reader = RequestReader()
-          start = end + 1
+          line.removeAll(keepingCapacity: true)
+          (length, pending, start) = (0, false, end + 1)
         }
-        reader.read(chunk[start..<count])
       }
-      if !reader.isEmpty {
-        console.print(answer(to: reader, number: number + 1))
+      if pending {
+        console.print(
+          answer(to: length <= AgainstProtocol.largestRequestLine ? line : nil, number: number + 1))
       }
       return ExitStatus.success
     }
@@ -71,13 +83,18 @@ extension Command {
     /// The answer to one request line, without its line break.
     ///
     /// - Parameters:
-    ///   - line: The request as read, without its `"\n"`.
+    ///   - line: The request as read, without its `"\n"`; nil for a line
+    ///     longer than `AgainstProtocol.largestRequestLine`.
     ///   - number: Its line number, from 1, for an error's message.
     /// - Returns: `{"body": …}`, or `{"error": …}` naming the line.
-    static func answer(to line: RequestReader, number: Int) -> String {
+    static func answer(to line: [UInt8]?, number: Int) -> String {
       let answer: [UInt8]
-      do {
-        let request = try line.request()
+      do throws(AgainstProtocol.Problem) {
+        guard let line else {
+          throw AgainstProtocol.Problem(
+            "is longer than \(AgainstProtocol.largestRequestLine) bytes")
+        }
+        let request = try AgainstProtocol.request(in: line)
         answer = AgainstProtocol.bodyLine(
           NotificationBody.make(from: request.input, limit: request.limit))
       } catch {
