@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
 import Testing
 

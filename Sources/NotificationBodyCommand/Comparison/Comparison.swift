@@ -1,6 +1,7 @@
 import Dispatch
 import NotificationBody
 import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodyReference
 import NotificationBodySnapshot

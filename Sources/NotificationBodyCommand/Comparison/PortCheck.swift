@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyFixtures
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 

@@ -1,6 +1,7 @@
 import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 

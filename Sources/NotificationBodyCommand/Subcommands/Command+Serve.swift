@@ -1,7 +1,7 @@
 import Foundation
 import NotificationBody
 import NotificationBodyFixtures
-import NotificationBodyProcess
+import NotificationBodyPorts
 
 #if canImport(Glibc)
   import Glibc
@@ -39,68 +39,16 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      // A line is kept up to the protocol's largest; the bytes of a longer
-      // one are only counted, so memory is bounded whatever its length.
-      var line: [UInt8] = []
-      var length = 0
-      var pending = false
-      var number = 0
-      var chunk = [UInt8](repeating: 0, count: 65_536)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw .failure("standard input: cannot be read (\(SystemError.reason(errno)))")
-        }
-        if count == 0 { break }
-        var start = 0
-        while start < count {
-          let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) ?? count
-          length += end - start
-          pending = true
-          if length <= AgainstProtocol.largestRequestLine {
-            line += chunk[start..<end]
-          } else {
-            line = []
-          }
-          guard end < count else { break }
-          number += 1
-          console.print(
-            answer(to: length <= AgainstProtocol.largestRequestLine ? line : nil, number: number))
+      do {
+        try AgainstProtocol.serve(from: STDIN_FILENO) { answer in
+          console.print(answer)
           // No one is left to read the answers: stop, and main() says why.
-          if console.outputFailed { return ExitStatus.failure }
-          line.removeAll(keepingCapacity: true)
-          (length, pending, start) = (0, false, end + 1)
+          return !console.outputFailed
         }
-      }
-      if pending {
-        console.print(
-          answer(to: length <= AgainstProtocol.largestRequestLine ? line : nil, number: number + 1))
-      }
-      return ExitStatus.success
-    }
-
-    /// The answer to one request line, without its line break.
-    ///
-    /// - Parameters:
-    ///   - line: The request as read, without its `"\n"`; nil for a line
-    ///     longer than `AgainstProtocol.largestRequestLine`.
-    ///   - number: Its line number, from 1, for an error's message.
-    /// - Returns: `{"body": …}`, or `{"error": …}` naming the line.
-    static func answer(to line: [UInt8]?, number: Int) -> String {
-      let answer: [UInt8]
-      do throws(AgainstProtocol.Problem) {
-        guard let line else {
-          throw AgainstProtocol.Problem(
-            "is longer than \(AgainstProtocol.largestRequestLine) bytes")
-        }
-        let request = try AgainstProtocol.request(in: line)
-        answer = AgainstProtocol.bodyLine(
-          NotificationBody.make(from: request.input, limit: request.limit))
       } catch {
-        answer = AgainstProtocol.errorLine("line \(number) \(error)")
+        throw .failure("standard input: cannot be read (\(SystemError.reason(error.code)))")
       }
-      return String(decoding: answer.dropLast(), as: UTF8.self)
+      return console.outputFailed ? ExitStatus.failure : ExitStatus.success
     }
   }
 }
