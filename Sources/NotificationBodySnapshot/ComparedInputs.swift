@@ -109,10 +109,18 @@ package struct ComparedInputs: Sendable {
     let end = nextIndex + min(counts.generated - nextIndex, size)
     while nextIndex < end {
       let source = InputSource.generated(index: nextIndex, seed: seed)
-      let message = generator.next()
-      batch.append(ComparedInput(source: source, message: message, limit: limit))
+      var input = ComparedInput(source: source, message: generator.next(), limit: limit)
+      if nextIndex % Self.loneSurrogatesEvery == Self.loneSurrogatesEvery / 2 {
+        // Their own generator, so that the messages stay the generator's.
+        var random = SplitMix64(seed: seed ^ (UInt64(nextIndex) &* 0x9E37_79B9_7F4A_7C15))
+        let sent = Self.withLoneSurrogates(input.message, limit: limit, random: &random)
+        input.message = LoneSurrogates.replaced(sent)
+        input.withLoneSurrogates = sent
+      }
+      batch.append(input)
       if nextIndex % Self.raisedEvery == 0 {
-        batch.append(ComparedInput(source: source, message: message, limit: recheckLimit))
+        input.limit = recheckLimit
+        batch.append(input)
       }
       nextIndex += 1
     }

@@ -126,10 +126,12 @@ enum PortCheck {
     let name = finding.fixtureName(against: port)
     let line = FixtureLine.json(
       name: name, input: finding.input, expect: finding.reference,
-      limit: finding.limit.utf16Units)
+      limit: finding.limit.utf16Units, loneSurrogates: finding.loneSurrogates)
     var promoted: String?
     // `appending` refuses a case the file has by name or input.
-    if portsBug, let current = appender {
+    // A case with lone surrogates belongs in lone-surrogates.json, whose
+    // cases are written by hand: the line is reported, not appended.
+    if portsBug, !finding.loneSurrogates, let current = appender {
       let fixture = FixtureCase(
         name: name, input: finding.input, expect: finding.reference,
         limit: finding.limit == .default ? nil : finding.limit.utf16Units)
