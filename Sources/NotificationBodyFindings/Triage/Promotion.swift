@@ -132,9 +132,7 @@ package struct Promotion {
     let expect = Self.reference.make(candidate.input, limit)
     let fixture = FixtureCase(
       name: name, input: candidate.input, expect: expect, limit: candidate.limit)
-    let line = FixtureLine.json(
-      name: name, input: candidate.input, expect: expect, limit: candidate.limit)
-    let updated = try kept { try fixtures.appending(fixture, line: line) }
+    let updated = try kept { try fixtures.appending(fixture) }
 
     // The bytes first, then the case; when the case cannot be written, the
     // bytes saved just now are removed again, so a failed run leaves a
@@ -155,7 +153,21 @@ package struct Promotion {
       try kept { try failCases.note("\(about)\nfixture case: \(name)", for: savedPath) }
     }
     return Promoted(
-      line: line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
+      line: updated.line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
+  }
+
+  /// Appends `fixture` to the fixture file, a case with no saved input:
+  /// how a port's finding is promoted.
+  ///
+  /// - Returns: The case's line, as appended.
+  /// - Throws: `FindingsError.failure` naming the file, writing nothing,
+  ///   when a case already has its name or its input at its limit, or the
+  ///   file cannot be written.
+  package mutating func append(_ fixture: FixtureCase) throws(FindingsError) -> String {
+    let updated = try kept { try fixtures.appending(fixture) }
+    try kept { try writeAtomically(updated.bytes, toPath: fixtures.path) }
+    fixtures = updated.appender
+    return updated.line
   }
 
   /// Why `candidate` is saved as a failure only, with no case of the
