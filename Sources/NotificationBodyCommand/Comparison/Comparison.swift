@@ -2,7 +2,6 @@ import Dispatch
 import NotificationBody
 import NotificationBodyHarness
 import NotificationBodyPorts
-import NotificationBodyProcess
 import NotificationBodyReference
 import NotificationBodySnapshot
 

@@ -1,9 +1,5 @@
 import Foundation
-import NotificationBody
-import NotificationBodyFindings
 import NotificationBodyFixtures
-import NotificationBodyHarness
-import NotificationBodyReference
 import NotificationBodySnapshot
 
 extension DiffFinding {

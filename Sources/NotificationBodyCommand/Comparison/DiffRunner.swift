@@ -1,6 +1,5 @@
 import NotificationBody
 import NotificationBodyPorts
-import NotificationBodyProcess
 import NotificationBodyReference
 import NotificationBodySnapshot
 

@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyPorts
@@ -164,10 +163,12 @@ enum PortCheck {
         }
       }
     }
-    return .init(
+    var reported = TriageReport.Port.Finding(
       cause: finding.cause?.description
         ?? "the port gave no body: \(finding.failure?.kind.rawValue ?? "")",
       portsBug: portsBug, report: report.joined(separator: "\n"), fixture: line,
-      promoted: promoted, notPromoted: notPromoted)
+      promoted: promoted)
+    reported.notPromoted = notPromoted
+    return reported
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBody
 import NotificationBodyCost
 import NotificationBodyFixtures
 import NotificationBodyPorts

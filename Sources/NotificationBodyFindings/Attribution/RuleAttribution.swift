@@ -1,5 +1,3 @@
-import NotificationBodyFixtures
-import NotificationBodyHarness
 import NotificationBodyReference
 
 /// The rule of docs/contract.md to look at when a body differs from the

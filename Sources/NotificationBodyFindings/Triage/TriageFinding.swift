@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// What `notification-body triage` found about one artifact, as a line of

@@ -1,6 +1,5 @@
 import Foundation
 import NotificationBodyFixtures
-import NotificationBodyHarness
 
 /// `fuzz-report.json`: the nightly run's sessions and findings.
 package struct TriageReport: Codable, Sendable {
