@@ -27,7 +27,7 @@ package enum AgainstProtocol {
   package static func requestLine(input: String, limit: NotificationBody.Limit) -> [UInt8] {
     line(
       "input", string: input, standIns: true,
-      then: #","limit":\#(min(limit.utf16Units, FixtureFile.largestLimit))"#)
+      then: #","limit":\#(min(limit.utf16Units, JSONFormat.largestExactInteger))"#)
   }
 
   /// The answer line that carries `body`.

@@ -29,17 +29,11 @@ package struct ComparedInputs: Sendable {
     }
   }
 
-  /// The largest limit and count the command takes: 2^53 − 1, the largest
-  /// integer every JSON reader reads exactly, so the largest limit a
-  /// fixture case holds (docs/contract.md) and the largest count a JSON
-  /// report states exactly. The raised limit never goes past it either.
-  package static let largestNumber = FixtureFile.largestLimit
-
   package let seed: UInt64
   /// The limit of the generated messages.
   package let limit: NotificationBody.Limit
   /// The limit every 8th generated message is checked at too: 1000, or
-  /// twice `limit` when that is more, but not past `largestNumber` (nor
+  /// twice `limit` when that is more, but not past `JSONFormat.largestExactInteger` (nor
   /// below `limit`).
   package let recheckLimit: NotificationBody.Limit
   package let counts: Counts
@@ -85,13 +79,14 @@ package struct ComparedInputs: Sendable {
   }
 
   /// The raised limit of `limit`: 1000, or twice `limit` when that is
-  /// more, saturating at `largestNumber`; never below `limit`.
+  /// more, saturating at `JSONFormat.largestExactInteger`; never below `limit`.
   ///
   ///     ComparedInputs.raised(.init(utf16Units: 600)).utf16Units  // 1200
   ///     ComparedInputs.raised(.init(utf16Units: .max)).utf16Units  // Int.max
   package static func raised(_ limit: NotificationBody.Limit) -> NotificationBody.Limit {
     let units = limit.utf16Units
-    let doubled = units > largestNumber / 2 ? largestNumber : 2 * units
+    let doubled =
+      units > JSONFormat.largestExactInteger / 2 ? JSONFormat.largestExactInteger : 2 * units
     return NotificationBody.Limit(utf16Units: max(units, 1000, doubled))
   }
 

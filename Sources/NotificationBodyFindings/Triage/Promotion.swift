@@ -178,7 +178,7 @@ package struct Promotion {
   /// one that crashes it, `failure` nil). So a cost finding (`no-leak`,
   /// `linear-work`, a timeout or running out of memory) is never a case:
   /// the metered tests replay the saved failure, where cost is checked. Nor is an input whose limit
-  /// the fixture file cannot hold (above `FixtureFile.largestLimit`).
+  /// the fixture file cannot hold (above `JSONFormat.largestExactInteger`).
   private func failureOnly(
     _ candidate: Candidate, savedAs path: String, hang: String?
   ) -> String? {
@@ -190,9 +190,9 @@ package struct Promotion {
       return "saved as a cost failure: \(path); no contract case, since a \(hang) is a cost "
         + "finding and changes no body (the metered test run replays it)"
     }
-    if let limit = candidate.limit, limit > FixtureFile.largestLimit {
+    if let limit = candidate.limit, limit > JSONFormat.largestExactInteger {
       return "saved as a failure only: \(path); no contract case, since the fixture file "
-        + "cannot hold its limit \(limit) (at most \(FixtureFile.largestLimit)), and "
+        + "cannot hold its limit \(limit) (at most \(JSONFormat.largestExactInteger)), and "
         + (candidate.failure.map { "the input does not break \($0.invariant) at that one" }
           ?? "an input that crashes or hangs the library is not run here to try it")
     }
@@ -232,7 +232,7 @@ extension Promotion {
     /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
     /// limit is lowered first: to the default (256) when the message breaks
     /// the same invariant there (and again after shrinking, when the shrunk
-    /// message does), else to `FixtureFile.largestLimit` from a
+    /// message does), else to `JSONFormat.largestExactInteger` from a
     /// limit above it when it breaks it there, so that a bug found at several
     /// limits is one case. Then the message is shrunk, once, at that limit,
     /// to the smallest one on which `target` still breaks that invariant, so
@@ -264,7 +264,7 @@ extension Promotion {
           library.problem(target, FuzzInput(message: message, limit: limit).bytes)?.invariant
             == invariant
         }
-        let largest = NotificationBody.Limit(utf16Units: FixtureFile.largestLimit)
+        let largest = NotificationBody.Limit(utf16Units: JSONFormat.largestExactInteger)
         if caseLimit != .default, breaks(input, .default) {
           caseLimit = .default
         } else if caseLimit.utf16Units > largest.utf16Units, breaks(input, largest) {

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBody
 import NotificationBodyFixtures
 
 /// `fuzz-report.json`: the nightly run's sessions and findings.
@@ -245,7 +246,7 @@ package struct TriageReport: Codable, Sendable {
     }
     if let minimized = finding.minimized, let size = finding.minimizedSize {
       lines.append(
-        "- Minimized: `\(minimized)` (\(size) bytes, limit \(finding.limit ?? 256), "
+        "- Minimized: `\(minimized)` (\(size) bytes, limit \(finding.limit ?? NotificationBody.Limit.default.utf16Units), "
           + "\(finding.encoding ?? "UTF-8"))")
     }
     if let escaped = finding.messageEscaped {
