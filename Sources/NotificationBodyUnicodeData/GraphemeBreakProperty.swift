@@ -52,6 +52,10 @@ package enum GraphemeBreakProperty {
   @inlinable package static var conjunctConsonant: UInt8 { 0x40 }
   /// Indic_Conjunct_Break=Extend.
   @inlinable package static var conjunctExtend: UInt8 { 0x60 }
+  /// Grapheme_Cluster_Break's bits.
+  @inlinable package static var clusterBreakMask: UInt8 { 0x0F }
+  /// Indic_Conjunct_Break's bits.
+  @inlinable package static var conjunctBreakMask: UInt8 { 0x60 }
 
   /// Every scalar's properties, as the header says.
   package static let ranges: [UInt32] = [

@@ -123,14 +123,21 @@ struct GraphemeTables {
 
   /// The codes every language's table names, in order: each
   /// Grapheme_Cluster_Break value, Extended_Pictographic's bit, each
-  /// Indic_Conjunct_Break value.
+  /// Indic_Conjunct_Break value, then the masks of the two properties'
+  /// bits.
   private var codes: [(name: String, ucd: String, value: UInt8)] {
     Self.clusterBreaks.enumerated().map {
       ($0.element.name, "Grapheme_Cluster_Break=\($0.element.ucd)", UInt8($0.offset))
     } + [("extendedPictographic", "Extended_Pictographic=Yes", Self.extendedPictographic)]
       + Self.conjunctBreaks.enumerated().map {
         ($0.element.name, "Indic_Conjunct_Break=\($0.element.ucd)", UInt8($0.offset) << 5)
-      }
+      } + [
+        ("clusterBreakMask", "Grapheme_Cluster_Break's bits", Self.extendedPictographic - 1),
+        (
+          "conjunctBreakMask", "Indic_Conjunct_Break's bits",
+          UInt8(Self.conjunctBreaks.count - 1) << 5
+        ),
+      ]
   }
 
   /// The ranges as they are written, eight hex digits each, `perRow` to a

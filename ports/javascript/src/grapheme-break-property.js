@@ -48,6 +48,10 @@ export const CONJUNCT_LINKER = 0x20;
 export const CONJUNCT_CONSONANT = 0x40;
 /** Indic_Conjunct_Break=Extend. */
 export const CONJUNCT_EXTEND = 0x60;
+/** Grapheme_Cluster_Break's bits. */
+export const CLUSTER_BREAK_MASK = 0x0F;
+/** Indic_Conjunct_Break's bits. */
+export const CONJUNCT_BREAK_MASK = 0x60;
 
 export const RANGES = new Uint32Array([
   0x00000003, 0x00000A02, 0x00000B03, 0x00000D01, 0x00000E03, 0x00002000, 0x00007F03, 0x0000A000,

@@ -54,6 +54,10 @@ final class GraphemeBreakProperty {
   static final int CONJUNCT_CONSONANT = 0x40;
   /** Indic_Conjunct_Break=Extend. */
   static final int CONJUNCT_EXTEND = 0x60;
+  /** Grapheme_Cluster_Break's bits. */
+  static final int CLUSTER_BREAK_MASK = 0x0F;
+  /** Indic_Conjunct_Break's bits. */
+  static final int CONJUNCT_BREAK_MASK = 0x60;
 
   static final int[] RANGES = decode(
       "0000000300000A0200000B0300000D0100000E030000200000007F030000A0000000A910" +
