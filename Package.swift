@@ -39,9 +39,15 @@ let package = Package(
       name: "NotificationBody", dependencies: ["NotificationBodyUnicodeData"],
       swiftSettings: meteredSwift + optimizedForTests, linkerSettings: meteredLinking),
     // The Unicode properties the contract's characters are cut by, generated
-    // by `notification-body unicode-tables` from unicode/<version>/: data
-    // only, read by the library and the reference alike.
+    // by `swift run unicode-tables` from unicode/<version>/: data only, read
+    // by the library and the reference alike.
     .target(name: "NotificationBodyUnicodeData"),
+    // The one generator of that data, for every language, beside the
+    // product rather than in the shipped tool: `swift run unicode-tables`.
+    .target(
+      name: "NotificationBodyUnicodeTables",
+      dependencies: ["NotificationBodyFixtures", "NotificationBodyHarness"]),
+    .executableTarget(name: "unicode-tables", dependencies: ["NotificationBodyUnicodeTables"]),
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
@@ -168,7 +174,7 @@ let package = Package(
       dependencies: [
         "NotificationBodyCommand", "NotificationBodyCost", "NotificationBodyFindings",
         "NotificationBodyFixtures", "NotificationBodyPorts", "NotificationBodyProcess",
-        "NotificationBodySnapshot", "notification-body",
+        "NotificationBodySnapshot", "NotificationBodyUnicodeTables", "notification-body",
       ]
     ),
   ],

@@ -14,10 +14,12 @@ import NotificationBodyFixtures
 /// one line, `{"body": …}` or `{"error": …}`. Lines end with `"\n"` and are
 /// UTF-8.
 package enum AgainstProtocol {
-  /// The most bytes a request line may hold, its `"\n"` aside: 512 KiB,
-  /// past the 384 KiB a message of 64 KiB (`FileBytes.messageBytesKept`)
-  /// takes with every character written as a six-byte escape.
-  package static let largestRequestLine = 512 * 1024
+  /// The most bytes a request line may hold, its `"\n"` aside: 8 MiB, far
+  /// past the 384 KiB a message of `diff`'s (at most 64 KiB,
+  /// `FileBytes.messageBytesKept`) takes with every character written as a
+  /// six-byte escape, and past the cost gate's longest message (4 MiB of
+  /// chat text, `CostClass`), which its `serve` is sent whole.
+  package static let largestRequestLine = 8 * 1024 * 1024
 
   /// The request line for `input` at `limit`; a stand-in of a lone
   /// surrogate (`LoneSurrogates`) is sent as the lone surrogate's escape.

@@ -6,8 +6,8 @@
 import { makeBody } from "../src/notification-body.js";
 import { DEFAULT_LIMIT } from "../src/limit.js";
 
-/** The most bytes a request line may hold, its "\n" aside (512 KiB). */
-export const MAX_LINE_BYTES = 524_288;
+/** The most bytes a request line may hold, its "\n" aside (8 MiB). */
+export const MAX_LINE_BYTES = 8_388_608;
 
 /**
  * The answer line to one request line, without its line break.

@@ -27,8 +27,8 @@ import notificationbody.NotificationBody;
  * answered with an error naming the bound.
  */
 public final class Serve {
-  /** The most bytes a request line may hold, its line feed aside (512 KiB). */
-  static final int MAX_LINE_BYTES = 512 * 1024;
+  /** The most bytes a request line may hold, its line feed aside (8 MiB). */
+  static final int MAX_LINE_BYTES = 8 * 1024 * 1024;
 
   private Serve() {}
 

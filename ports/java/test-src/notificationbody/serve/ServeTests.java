@@ -133,7 +133,7 @@ class ServeTests {
     String stderr = Files.readString(errors);
     Files.delete(errors);
     assertEquals(0, serve.exitValue(), stderr);
-    StringBuilder expected = new StringBuilder("{\"error\":\"line 1 is longer than 524288 bytes\"}\n");
+    StringBuilder expected = new StringBuilder("{\"error\":\"line 1 is longer than 8388608 bytes\"}\n");
     expected.append("{\"body\":\"still serving\"}\n{\"body\":");
     JsonWriter.appendString(expected, NotificationBody.make(largest, NotificationBody.DEFAULT_LIMIT));
     assertEquals(expected.append("}\n").toString(), new String(output, UTF_8));
