@@ -39,16 +39,22 @@ let package = Package(
       name: "NotificationBody", dependencies: ["NotificationBodyUnicodeData"],
       swiftSettings: meteredSwift + optimizedForTests, linkerSettings: meteredLinking),
     // The Unicode properties the contract's characters are cut by, generated
-    // by `notification-body unicode-tables` from unicode/<version>/: data
-    // only, read by the library and the reference alike.
+    // by `swift run unicode-tables` from unicode/<version>/: data only, read
+    // by the library and the reference alike.
     .target(name: "NotificationBodyUnicodeData"),
+    // The one generator of that data, for every language, beside the
+    // product rather than in the shipped tool: `swift run unicode-tables`.
+    .target(
+      name: "NotificationBodyUnicodeTables",
+      dependencies: ["NotificationBodyFixtures", "NotificationBodyHarness"]),
+    .executableTarget(name: "unicode-tables", dependencies: ["NotificationBodyUnicodeTables"]),
     // Everything the command does, as a library so tests can call it too.
     .target(
       name: "NotificationBodyCommand",
       dependencies: [
         "NotificationBody", "NotificationBodyCost", "NotificationBodyFindings",
-        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyProcess",
-        "NotificationBodyReference", "NotificationBodySnapshot",
+        "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyPorts",
+        "NotificationBodyProcess", "NotificationBodyReference", "NotificationBodySnapshot",
       ]
     ),
     // What decides a fuzz finding's cause, name and shape, and makes it a
@@ -105,11 +111,18 @@ let package = Package(
       name: "CAllocationCounting", dependencies: ["CAllocationMeter"], cSettings: valgrindReadable),
     // Every child process the tools start, each bounded, logged and ended
     // one way (process groups, signals): fuzzers, probes, builds of another
-    // revision in a worktree, valgrind, and the ports `diff --against` runs
-    // behind `serve`'s line protocol.
+    // revision in a worktree, valgrind, the ports. No other module of the
+    // project.
+    .target(name: "NotificationBodyProcess"),
+    // The ports' boundary: the line protocol of docs/against-protocol.md
+    // (one writer, one reader), `serve`'s loop, and the external
+    // implementation `diff --against` runs behind it.
     .target(
-      name: "NotificationBodyProcess",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodySnapshot"]
+      name: "NotificationBodyPorts",
+      dependencies: [
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyProcess",
+        "NotificationBodySnapshot",
+      ]
     ),
     // The cost gate's data: the workload classes, callgrind's profiles, the
     // snapshot of instruction counts (test-fixtures/library-instructions.json),
@@ -118,7 +131,7 @@ let package = Package(
       name: "NotificationBodyCost",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
-        "NotificationBodyProcess", "NotificationBodySnapshot",
+        "NotificationBodyPorts", "NotificationBodyProcess", "NotificationBodySnapshot",
       ]
     ),
     // The regression gate's bodies of every corpus input and fixture case:
@@ -162,8 +175,8 @@ let package = Package(
       name: "NotificationBodyCommandTests",
       dependencies: [
         "NotificationBodyCommand", "NotificationBodyCost", "NotificationBodyFindings",
-        "NotificationBodyFixtures", "NotificationBodyProcess", "NotificationBodySnapshot",
-        "notification-body",
+        "NotificationBodyFixtures", "NotificationBodyPorts", "NotificationBodyProcess",
+        "NotificationBodySnapshot", "NotificationBodyUnicodeTables", "notification-body",
       ]
     ),
   ],

@@ -15,9 +15,9 @@ enum GraphemeBreak {
   private typealias Property = GraphemeBreakProperty
 
   /// Grapheme_Cluster_Break's bits of a scalar's properties.
-  private static let clusterBreak: UInt8 = 0x0F
+  private static let clusterBreak = Property.clusterBreakMask
   /// Indic_Conjunct_Break's bits.
-  private static let conjunctBreak: UInt8 = 0x60
+  private static let conjunctBreak = Property.conjunctBreakMask
 
   /// Whether a character boundary lies at `offset`, a scalar boundary
   /// strictly inside `text`, which is valid UTF-8 up to one scalar past it.

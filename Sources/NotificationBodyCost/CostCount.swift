@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBody
 import NotificationBodyFixtures
+import NotificationBodyPorts
 import NotificationBodyProcess
 
 /// Counts the library's instructions per cost class in a release build,

@@ -1,6 +1,3 @@
-import NotificationBodyFixtures
-import NotificationBodyHarness
-
 /// Why a step of triage or promotion stopped: a message naming the file or
 /// the fuzzer and what was wrong, which the command prints after "Error: ".
 package enum FindingsError: Error, Sendable {

@@ -1,5 +1,4 @@
 import NotificationBodyFixtures
-import NotificationBodyHarness
 
 /// A step on a file the fixtures module keeps (`writeAtomically`, `FixtureAppender`,
 /// `saveNew`, `makeFolders`, `FileBytes`), its failure as a finding's.

@@ -7,8 +7,7 @@ import NotificationBodyHarness
 ///
 ///     let appender = try FixtureAppender(path: "test-fixtures/notification-body.json")
 ///     let fixture = FixtureCase(name: "R? x", input: "**a**", expect: "a")
-///     let line = FixtureLine.json(name: "R? x", input: "**a**", expect: "a")
-///     try writeAtomically(appender.appending(fixture, line: line).bytes, toPath: appender.path)
+///     try writeAtomically(appender.appending(fixture).bytes, toPath: appender.path)
 ///
 /// The format is the one `test-fixtures/notification-body.json` holds: the
 /// cases one object a line, indented by 4 spaces, with `,` after each but
@@ -71,22 +70,18 @@ package struct FixtureAppender: Sendable {
     file.cases.contains { $0.name.hasSameScalars(as: name) }
   }
 
-  /// The file's bytes with `line`, the one-line JSON of `fixture`, after the
-  /// last case, checked to read back as the old cases plus `fixture`, and
-  /// the appender of those bytes. Write them with
+  /// The file's bytes with `fixture` after the last case, on one line as
+  /// `FixtureLine.json` writes it (its lone surrogates, if any, as their
+  /// escapes), and the appender of those bytes. Write them with
   /// `writeAtomically(_:toPath:)`.
   ///
-  /// - Parameters:
-  ///   - fixture: The case `line` holds, to check the result against.
-  ///   - line: The case as `FixtureLine.json` writes it, without indent.
-  /// - Returns: The new contents, every byte of the old one kept, and the
-  ///   appender that reads them. The file is not parsed again: the old
-  ///   cases were read once, and only the new line is read back, alone.
+  /// - Parameter fixture: The case to append.
+  /// - Returns: The new contents, every byte of the old one kept, the
+  ///   appender that reads them, and the case's line.
   /// - Throws: `FixtureError` naming the file when it is not in the
-  ///   shared format, already has the case's name or input, or the line
-  ///   would not read back as the case.
-  package func appending(_ fixture: FixtureCase, line: String) throws(FixtureError) -> (
-    bytes: [UInt8], appender: FixtureAppender
+  ///   shared format, or already has the case's name or input.
+  package func appending(_ fixture: FixtureCase) throws(FixtureError) -> (
+    bytes: [UInt8], appender: FixtureAppender, line: String
   ) {
     if hasCase(named: fixture.name)
       || existingCase(input: fixture.input, limit: fixture.limit) != nil
@@ -94,25 +89,14 @@ package struct FixtureAppender: Sendable {
       throw FixtureError(
         path: path, place: nil, problem: "already has a case of that name or that input")
     }
-    let alone = Data((#"{"version": 1, "cases": ["# + line + "]}").utf8)
-    let read: FixtureFile
-    do {
-      read = try FixtureFile.parse(alone, path: path)
-    } catch {
-      throw FixtureError(
-        path: path, place: nil, problem: "the new case would not read back: \(error)")
-    }
-    guard read.cases.count == 1, Self.identical(read.cases[0], fixture) else {
-      throw FixtureError(
-        path: path, place: nil, problem: "the new case's line does not read back as the case")
-    }
+    let line = FixtureLine.json(
+      name: fixture.name, input: fixture.withLoneSurrogates ?? fixture.input,
+      expect: fixture.expect, limit: fixture.limit,
+      loneSurrogates: fixture.withLoneSurrogates != nil)
     let updated = try inserting(line)
-    return (
-      updated,
-      FixtureAppender(
-        path: path, original: updated, file: FixtureFile(path: path, cases: file.cases + read.cases)
-      )
-    )
+    let appender = FixtureAppender(
+      path: path, original: updated, file: FixtureFile(path: path, cases: file.cases + [fixture]))
+    return (updated, appender, line)
   }
 
   /// The original bytes with `line` inserted after the last case line.
@@ -136,13 +120,5 @@ package struct FixtureAppender: Sendable {
     updated += Array(line.utf8)
     updated += original[insertion...]
     return updated
-  }
-
-  /// Whether two cases are the same scalar for scalar.
-  private static func identical(_ lhs: FixtureCase, _ rhs: FixtureCase) -> Bool {
-    lhs.limit == rhs.limit
-      && [(lhs.name, rhs.name), (lhs.input, rhs.input), (lhs.expect, rhs.expect)].allSatisfy {
-        $0.hasSameScalars(as: $1)
-      }
   }
 }

@@ -57,10 +57,6 @@ package struct FixtureFile: Sendable {
   package static let loneSurrogatesKey = "loneSurrogates"
   package static let loneSurrogatesEscaped = "escaped"
 
-  /// The largest limit a case may hold: 2^53 − 1, the largest integer every
-  /// platform's JSON reader (JavaScript's doubles included) reads exactly.
-  package static let largestLimit = (1 << 53) - 1
-
   /// Checks fixture data already in memory; `path` is used in messages only.
   ///
   /// The JSON is read by `StrictJSON`, which refuses what platforms read
@@ -68,8 +64,9 @@ package struct FixtureFile: Sendable {
   /// order mark); then the schema: `version` 1, a non-empty `cases` array of
   /// objects with string `name` (not empty, unique scalar by scalar),
   /// `input` and `expect`, an optional `limit` written as a whole number from
-  /// 256 to `largestLimit`, and no two cases with the same input at the same
-  /// limit (`limit` absent is 256), as `promote` compares them.
+  /// 256 to 2^53 − 1 (`JSONFormat.largestExactInteger`), and no two cases
+  /// with the same input at the same limit (`limit` absent is 256), as
+  /// `promote` compares them.
   ///
   /// - Complexity: O(*n*) in the bytes of `data`.
   package static func parse(_ data: Data, path: String) throws(FixtureError) -> FixtureFile {
@@ -167,11 +164,11 @@ package struct FixtureFile: Sendable {
       // not whole numbers to others.
       guard case .number(let text) = rawLimit,
         text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-        let number = Int(text), (256...largestLimit).contains(number)
+        let number = Int(text), (256...JSONFormat.largestExactInteger).contains(number)
       else {
         throw FixtureError(
           path: path, place: place,
-          problem: "\"limit\" must be a whole number from 256 to \(largestLimit)")
+          problem: "\"limit\" must be a whole number from 256 to \(JSONFormat.largestExactInteger)")
       }
       limit = number
     }

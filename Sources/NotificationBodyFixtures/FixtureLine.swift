@@ -7,18 +7,41 @@ package enum FixtureLine {
   ///
   ///     FixtureLine.json(name: "R7 x", input: "**a**", expect: "a")
   ///     // {"name": "R7 x", "input": "**a**", "expect": "a"}
-  package static func json(name: String, input: String, expect: String, limit: Int? = nil)
-    -> String
-  {
+  ///
+  /// - Parameter loneSurrogates: Whether a stand-in in `input` is a lone
+  ///   surrogate (`LoneSurrogates`), written as its escape.
+  package static func json(
+    name: String, input: String, expect: String, limit: Int? = nil, loneSurrogates: Bool = false
+  ) -> String {
     var parts = [
-      "\"name\": " + quoted(name), "\"input\": " + quoted(input), "\"expect\": " + quoted(expect),
+      "\"name\": " + quoted(name), "\"input\": " + quoted(input, loneSurrogates: loneSurrogates),
+      "\"expect\": " + quoted(expect),
     ]
     if let limit, limit != 256 { parts.append("\"limit\": \(limit)") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  /// `text` as a JSON string literal: `Escaped.json(text)`.
-  package static func quoted(_ text: String) -> String {
-    Escaped.json(text)
+  /// `text` as a JSON string literal: `Escaped.json(text)`; with
+  /// `loneSurrogates`, a stand-in of a lone surrogate (`LoneSurrogates`)
+  /// written as the lone surrogate's escape, as
+  /// `test-fixtures/lone-surrogates.json` holds them.
+  package static func quoted(_ text: String, loneSurrogates: Bool = false) -> String {
+    guard loneSurrogates, LoneSurrogates.has(text) else { return Escaped.json(text) }
+    var literal = "\""
+    var run = String.UnicodeScalarView()
+    func flush() {
+      literal += Escaped.json(String(run)).dropFirst().dropLast()
+      run = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      if let unit = LoneSurrogates.unit(standingFor: scalar) {
+        flush()
+        literal += "\\u" + String(unit, radix: 16, uppercase: true)
+      } else {
+        run.append(scalar)
+      }
+    }
+    flush()
+    return literal + "\""
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The Unicode Character Database files that define the contract's
 /// characters (docs/contract.md, Terms): `unicode/<version>/` holds one
 /// version's files, unchanged from Unicode's own, and this reads them for
-/// the table generator (`notification-body unicode-tables`) and for the
+/// the table generator (`swift run unicode-tables`) and for the
 /// conformance tests.
 ///
 ///     try UnicodeDataFiles.breakTests(atPath: "unicode/17.0.0/auxiliary/GraphemeBreakTest.txt")

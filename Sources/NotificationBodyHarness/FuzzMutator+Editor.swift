@@ -1,4 +1,3 @@
-import NotificationBody
 import NotificationBodyReference
 
 /// A fuzzer input being edited by `FuzzMutator`, in place in the buffer

@@ -1,5 +1,3 @@
-import NotificationBody
-
 /// Edits a fuzzer input as a message of the contract's tokens rather than
 /// as bytes: libFuzzer's `LLVMFuzzerCustomMutator` forwards to it.
 ///

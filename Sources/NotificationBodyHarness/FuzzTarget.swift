@@ -1,6 +1,3 @@
-import NotificationBody
-import NotificationBodyReference
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
 
 /// A child process to run: the program, where and with what it runs, and
 /// where its output goes. Every child of the package starts from one
@@ -204,7 +203,7 @@ private struct Streams {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw ChildProcessGroups.StartFailure(
-        description: "\(path): cannot be written (\(SystemError.reason(errno)))")
+        description: "\(path): cannot be written (\(String(cString: strerror(errno))))")
     }
     return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }

@@ -1,6 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
-import NotificationBodyHarness
 
 /// Runs a command found on `PATH` to its end.
 ///

@@ -1,6 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
-import NotificationBodyHarness
 
 #if canImport(Glibc)
   import Glibc

@@ -76,10 +76,11 @@ extension NotificationBodyReference {
         continue
       }
       let properties = graphemeProperties(of: scalars[index])
-      let clusterBreak = properties & 0x0F
-      let conjunct = properties & 0x60
+      let clusterBreak = properties & GraphemeBreakProperty.clusterBreakMask
+      let conjunct = properties & GraphemeBreakProperty.conjunctBreakMask
       if index > 0 {
-        let previous = graphemeProperties(of: scalars[index - 1]) & 0x0F
+        let previous =
+          graphemeProperties(of: scalars[index - 1]) & GraphemeBreakProperty.clusterBreakMask
         breaks[index] = breaksBetween(
           previous, clusterBreak,
           conjunctJoins: conjunct == Property.conjunctConsonant && consonantRun && linked,
@@ -117,12 +118,12 @@ extension NotificationBodyReference {
     typealias Property = GraphemeBreakProperty
     let left = graphemeProperties(of: before)
     let right = graphemeProperties(of: after)
-    let conjunct = left & 0x60
+    let conjunct = left & GraphemeBreakProperty.conjunctBreakMask
     return breaksBetween(
-      left & 0x0F, right & 0x0F,
-      conjunctJoins: right & 0x60 == Property.conjunctConsonant
+      left & GraphemeBreakProperty.clusterBreakMask, right & GraphemeBreakProperty.clusterBreakMask,
+      conjunctJoins: right & GraphemeBreakProperty.conjunctBreakMask == Property.conjunctConsonant
         && (conjunct == Property.conjunctLinker || conjunct == Property.conjunctExtend),
-      pictographJoins: left & 0x0F == Property.zwj
+      pictographJoins: left & GraphemeBreakProperty.clusterBreakMask == Property.zwj
         && right & Property.extendedPictographic != 0,
       regionalIndicatorsBefore: 1)
   }

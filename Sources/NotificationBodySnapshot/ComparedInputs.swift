@@ -29,17 +29,11 @@ package struct ComparedInputs: Sendable {
     }
   }
 
-  /// The largest limit and count the command takes: 2^53 − 1, the largest
-  /// integer every JSON reader reads exactly, so the largest limit a
-  /// fixture case holds (docs/contract.md) and the largest count a JSON
-  /// report states exactly. The raised limit never goes past it either.
-  package static let largestNumber = FixtureFile.largestLimit
-
   package let seed: UInt64
   /// The limit of the generated messages.
   package let limit: NotificationBody.Limit
   /// The limit every 8th generated message is checked at too: 1000, or
-  /// twice `limit` when that is more, but not past `largestNumber` (nor
+  /// twice `limit` when that is more, but not past `JSONFormat.largestExactInteger` (nor
   /// below `limit`).
   package let recheckLimit: NotificationBody.Limit
   package let counts: Counts
@@ -85,13 +79,14 @@ package struct ComparedInputs: Sendable {
   }
 
   /// The raised limit of `limit`: 1000, or twice `limit` when that is
-  /// more, saturating at `largestNumber`; never below `limit`.
+  /// more, saturating at `JSONFormat.largestExactInteger`; never below `limit`.
   ///
   ///     ComparedInputs.raised(.init(utf16Units: 600)).utf16Units  // 1200
   ///     ComparedInputs.raised(.init(utf16Units: .max)).utf16Units  // Int.max
   package static func raised(_ limit: NotificationBody.Limit) -> NotificationBody.Limit {
     let units = limit.utf16Units
-    let doubled = units > largestNumber / 2 ? largestNumber : 2 * units
+    let doubled =
+      units > JSONFormat.largestExactInteger / 2 ? JSONFormat.largestExactInteger : 2 * units
     return NotificationBody.Limit(utf16Units: max(units, 1000, doubled))
   }
 
@@ -109,10 +104,18 @@ package struct ComparedInputs: Sendable {
     let end = nextIndex + min(counts.generated - nextIndex, size)
     while nextIndex < end {
       let source = InputSource.generated(index: nextIndex, seed: seed)
-      let message = generator.next()
-      batch.append(ComparedInput(source: source, message: message, limit: limit))
+      var input = ComparedInput(source: source, message: generator.next(), limit: limit)
+      if nextIndex % Self.loneSurrogatesEvery == Self.loneSurrogatesEvery / 2 {
+        // Their own generator, so that the messages stay the generator's.
+        var random = SplitMix64(seed: seed ^ (UInt64(nextIndex) &* 0x9E37_79B9_7F4A_7C15))
+        let sent = Self.withLoneSurrogates(input.message, limit: limit, random: &random)
+        input.message = LoneSurrogates.replaced(sent)
+        input.withLoneSurrogates = sent
+      }
+      batch.append(input)
       if nextIndex % Self.raisedEvery == 0 {
-        batch.append(ComparedInput(source: source, message: message, limit: recheckLimit))
+        input.limit = recheckLimit
+        batch.append(input)
       }
       nextIndex += 1
     }

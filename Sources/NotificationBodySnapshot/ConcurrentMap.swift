@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import NotificationBodyFixtures
 
 extension Array where Element: Sendable {
   /// The elements transformed on all cores, in order.

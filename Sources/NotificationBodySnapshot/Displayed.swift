@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// How the reports of `diff`, `gate` and `gate --baseline` show strings,

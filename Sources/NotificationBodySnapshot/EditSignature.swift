@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// The kind of a change to a body, with the text it happened in left out, so

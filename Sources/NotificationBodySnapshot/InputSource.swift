@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// Where an input was made or read, so a finding can be found again.

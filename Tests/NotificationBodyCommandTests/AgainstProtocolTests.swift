@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
       let text = StrictJSON.replacingLoneSurrogateEscapes(line.dropLast(), standIns: true).bytes
       let request = try JSONDecoder().decode(Request.self, from: Data(text))
       #expect(request.input.hasSameScalars(as: message), "\(Escaped.json(message))")
-      #expect(request.limit == FixtureFile.largestLimit)
+      #expect(request.limit == JSONFormat.largestExactInteger)
     }
   }
 

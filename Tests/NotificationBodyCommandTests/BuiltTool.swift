@@ -57,15 +57,14 @@ enum BuiltTool {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after its name.
-  ///   - stdin: All of its standard input; it is written before the binary
-  ///     starts, so it must fit in a pipe's buffer (64 KiB on Linux).
+  ///   - stdin: All of its standard input, written before the binary starts:
+  ///     into a pipe when it fits the pipe's buffer, else into a file.
   ///   - environment: Variables set for it on top of this process's own.
   /// - Returns: Its exit status and what it wrote, decoded as UTF-8.
   /// - Throws: `Failure` when the binary is missing or ends by a signal.
   static func run(
     _ arguments: [String], stdin: [UInt8] = [], environment extra: [String: String] = [:]
   ) async throws -> Run {
-    precondition(stdin.count < 16_384, "stdin must fit in the pipe's buffer")
     let process = Process()
     process.executableURL = try location.get()
     process.arguments = arguments
@@ -73,16 +72,23 @@ enum BuiltTool {
     environment["SWIFT_BACKTRACE"] = "enable=off"  // a crash ends fast
     environment.merge(extra) { _, new in new }
     process.environment = environment
-    let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
-    process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
     // Written and closed before the start, so a binary that never reads its
     // input can't make this process write to a closed pipe.
-    try input.fileHandleForWriting.write(contentsOf: stdin)
-    try input.fileHandleForWriting.close()
+    let folder = try TemporaryDirectory()
+    if stdin.count < 16_384 {
+      let input = Pipe()
+      process.standardInput = input
+      try input.fileHandleForWriting.write(contentsOf: stdin)
+      try input.fileHandleForWriting.close()
+    } else {
+      let path = folder.url.appendingPathComponent("stdin").path
+      try Data(stdin).write(to: URL(fileURLWithPath: path))
+      process.standardInput = FileHandle(forReadingAtPath: path)
+    }
     try process.run()
     async let stdout = readAll(output.fileHandleForReading)
     async let stderr = readAll(errors.fileHandleForReading)

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyFixtures
 import NotificationBodySnapshot
 import Testing
 
@@ -87,7 +88,7 @@ import Testing
     #expect(ComparedInputs.raised(.default).utf16Units == 1000)
     #expect(
       ComparedInputs.raised(.init(utf16Units: 1 << 52)).utf16Units
-        == ComparedInputs.largestNumber)
+        == JSONFormat.largestExactInteger)
     var batches = inputs
     // 3 messages, the first also at the raised limit.
     #expect(batches.nextBatch(size: 3).count == 4)

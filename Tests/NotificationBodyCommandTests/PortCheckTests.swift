@@ -38,10 +38,10 @@ private struct PortsWorkspace: ~Copyable {
     self.directory = directory
   }
 
-  func check(promote: Bool) -> [TriageReport.Port] {
+  func check(promote: Bool, fixtures: String = "fixtures.json") -> [TriageReport.Port] {
     let settings = PortCheck.Settings(
-      folder: root + "/ports", count: 200, seed: 7, corpora: [], fixtures: root + "/fixtures.json",
-      promote: promote, logs: root + "/logs")
+      folder: root + "/ports", count: 200, seed: 7, corpora: [], fixtures: root + "/" + fixtures,
+      promote: promote, failCases: root + "/FailCases", logs: root + "/logs")
     return PortCheck.run(settings, children: ChildProcessGroups()) { _ in }
   }
 }
@@ -63,10 +63,15 @@ private struct PortsWorkspace: ~Copyable {
   #expect(promoted.allSatisfy { $0.contains(" found by diff against the naive port: ") })
   let file = try FixtureFile.load(path: workspace.root + "/fixtures.json")
   #expect(file.cases.map(\.name) == ["R8 plain"] + promoted)
-  // Run again: the same inputs are in the file now, so nothing more.
+  // Run again: the same inputs are in the file now, so nothing more, and
+  // each finding says why.
   let again = workspace.check(promote: true)
   #expect(again[2].findings.count == naive.findings.count)
   #expect(again[2].findings.allSatisfy { $0.promoted == nil })
+  #expect(
+    again[2].findings.filter(\.portsBug).allSatisfy {
+      $0.notPromoted?.contains("already has a case of that name or that input") == true
+    })
   #expect(
     try FixtureFile.load(path: workspace.root + "/fixtures.json").cases.count == file.cases.count)
 }
@@ -77,6 +82,23 @@ private struct PortsWorkspace: ~Copyable {
   let ports = workspace.check(promote: false)
   #expect(!ports[2].findings.isEmpty && ports[2].findings.allSatisfy { $0.promoted == nil })
   #expect(try workspace.text("fixtures.json") == before)
+}
+
+/// A fixture file a case cannot be appended to (valid, but not in the
+/// shared file's line format) promotes nothing, and every port's bug says
+/// why.
+@Test func aPortFindingThatCannotBeAppendedSaysWhy() throws {
+  let workspace = try PortsWorkspace()
+  let oneLine = oneCaseFixtureFile.split(separator: "\n").map { $0.trimmingPrefix(" ") }.joined()
+  _ = try workspace.directory.file("one-line.json", Array(oneLine.utf8))
+  let naive = workspace.check(promote: true, fixtures: "one-line.json")[2]
+  let bugs = naive.findings.filter(\.portsBug)
+  #expect(!bugs.isEmpty)
+  #expect(
+    bugs.allSatisfy {
+      $0.promoted == nil && $0.notPromoted?.contains("one-line.json: does not end with") == true
+    })
+  #expect(try workspace.text("one-line.json") == oneLine)
 }
 
 extension PortsWorkspace {

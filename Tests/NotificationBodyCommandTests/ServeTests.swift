@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBody
 import Testing
 
 /// An answer line of `serve`, read with `JSONDecoder`: `JSONSerialization`
@@ -61,6 +62,25 @@ private func answers(_ stdout: String) throws -> [Answer] {
       Answer(error: "line 6 has a \"limit\" that is not a whole number of at least 256" + largest),
       Answer(error: "line 7 is not JSON"),
       Answer(body: "still serving"),
+    ])
+}
+
+/// The protocol's bound: a line past 8 MiB is refused naming it, its bytes
+/// skipped, and the next line is answered; a line of exactly 8 MiB is read.
+@Test func serveRefusesALineLongerThanTheBoundAndGoesOn() async throws {
+  let largest = String(repeating: "x", count: 8 * 1024 * 1024 - #"{"input":""}"#.utf8.count)
+  let requests = [
+    #"{"input": "before"}"#, #"{"input":"\#(largest)y"}"#, #"{"input": "after"}"#,
+    #"{"input":"\#(largest)"}"#, #"{"input":"\#(largest)y"}"#,
+  ]
+  let run = try await BuiltTool.run(["serve"], stdin: Array(requests.joined(separator: "\n").utf8))
+  #expect(run.status == 0)
+  let refused = Answer(error: "line 2 is longer than 8388608 bytes")
+  #expect(
+    try answers(run.stdout) == [
+      Answer(body: "before"), refused, Answer(body: "after"),
+      Answer(body: NotificationBody.make(from: largest, limit: .default)),
+      Answer(error: "line 5 is longer than 8388608 bytes"),
     ])
 }
 

@@ -1,8 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
+import NotificationBodyUnicodeTables
 import Testing
-
-@testable import NotificationBodyCommand
 
 private let root = FixtureFile.repositoryRoot(containing: #filePath)
 

@@ -2,7 +2,8 @@
 """A deliberately naive port of the notification body, for trying
 `notification-body diff --against` (see docs/against-protocol.md).
 
-It knows only part of docs/contract.md: it drops every ** and ~~ (code and
+It knows only part of docs/contract.md: it reads a lone surrogate as U+FFFD
+(json.loads keeps one as a lone code point), drops every ** and ~~ (code and
 URLs included), collapses runs of spaces, trims spaces and line breaks, and
 cuts a long body at limit - 1 UTF-16 units with "…" between any two code
 points, splitting characters. It agrees on many plain messages, not on all.
@@ -12,6 +13,7 @@ import sys
 
 
 def body(text, limit):
+    text = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
     text = text.replace("**", "").replace("~~", "")
     while "  " in text:
         text = text.replace("  ", " ")

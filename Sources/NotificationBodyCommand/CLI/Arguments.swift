@@ -185,21 +185,16 @@ extension ParsedArguments {
     }
   }
 
-  /// The largest `--limit` and `--count`: 2^53 − 1 (9007199254740991),
-  /// the largest limit a fixture case holds and the largest number a JSON
-  /// report states exactly.
-  static let largest = ComparedInputs.largestNumber
-
-  /// How a message names `largest`.
-  private static let largestShown = "\(largest) (2^53 - 1)"
+  /// How a message names `JSONFormat.largestExactInteger`.
+  private static let largestShown = "\(JSONFormat.largestExactInteger) (2^53 - 1)"
 
   /// The limit a `--limit` value asks for (the default when absent),
   /// refusing what the library would clamp rather than clamping it, and
-  /// anything past `largest`.
+  /// anything past `JSONFormat.largestExactInteger`.
   static func limit(_ value: String?, help: Help) throws(CommandError) -> NotificationBody.Limit {
     guard let value else { return .default }
     let floor = NotificationBody.Limit.default.utf16Units
-    guard let units = Int(value), units >= floor, units <= largest else {
+    guard let units = Int(value), units >= floor, units <= JSONFormat.largestExactInteger else {
       throw .usage(
         "'--limit' must be a whole number of at least \(floor), the contract's floor,"
           + " and at most \(largestShown); got '\(value)'",
@@ -237,12 +232,12 @@ extension ParsedArguments {
   }
 
   /// The count a `--count` value asks for, `fallback` when absent; at most
-  /// `largest`.
+  /// `JSONFormat.largestExactInteger`.
   static func count(_ value: String?, default fallback: Int, help: Help) throws(CommandError)
     -> Int
   {
     guard let value else { return fallback }
-    guard let count = Int(value), count >= 0, count <= largest else {
+    guard let count = Int(value), count >= 0, count <= JSONFormat.largestExactInteger else {
       throw .usage(
         "'--count' must be a whole number of at least 0 and at most \(largestShown);"
           + " got '\(value)'",

@@ -19,7 +19,7 @@ package enum Command {
   static var subcommands: [any Subcommand.Type] {
     [
       Render.self, Check.self, Diff.self, Work.self, Serve.self, Promote.self, Triage.self,
-      Gate.self, Cost.self, Seeds.self, Replay.self, Recheck.self, UnicodeTables.self,
+      Gate.self, Cost.self, Seeds.self, Replay.self, Recheck.self,
     ]
   }
 

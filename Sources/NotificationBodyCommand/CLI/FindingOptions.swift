@@ -1,6 +1,5 @@
 import NotificationBodyFindings
 import NotificationBodyFixtures
-import NotificationBodySnapshot
 
 /// The options `triage`, `promote` and `replay` share, declared once with
 /// their defaults.

@@ -1,4 +1,3 @@
-import NotificationBody
 import NotificationBodySnapshot
 
 /// The options that choose what `diff` and `work` read, and the inputs they

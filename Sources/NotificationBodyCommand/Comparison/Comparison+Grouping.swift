@@ -1,4 +1,3 @@
-import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyReference
 import NotificationBodySnapshot

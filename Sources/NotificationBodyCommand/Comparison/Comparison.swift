@@ -1,7 +1,7 @@
 import Dispatch
 import NotificationBody
 import NotificationBodyHarness
-import NotificationBodyProcess
+import NotificationBodyPorts
 import NotificationBodyReference
 import NotificationBodySnapshot
 
@@ -202,7 +202,7 @@ enum Comparison {
       for (input, library) in zip(batch, library) {
         let body: String
         do {
-          body = try external.body(for: input.message, limit: input.limit)
+          body = try external.body(for: input.sent, limit: input.limit)
         } catch {
           return PortFailure(input: input, failure: error)
         }
@@ -257,8 +257,10 @@ enum Comparison {
           !NotificationBody.make(from: $0, limit: limit).hasSameScalars(
             as: NotificationBodyReference.make(from: $0, limit: limit.utf16Units))
         }
-        return shrunk(mismatch, to: small) {
-          NotificationBodyReference.make(from: $0, limit: $1.utf16Units)
+        var input = mismatch.input
+        (input.message, input.withLoneSurrogates) = (small, nil)
+        return shrunk(mismatch, to: input) {
+          NotificationBodyReference.make(from: $0.message, limit: $0.limit.utf16Units)
         }
       }
     }
@@ -266,12 +268,14 @@ enum Comparison {
     for mismatch in mismatches {
       let limit = mismatch.input.limit
       var restartFailure: ExternalImplementation.Failure?
-      let small = Shrinker.shrink(mismatch.input.message, maxEvaluations: shrinkEvaluations) {
+      // The message as sent is shrunk: its lone surrogates may be the cause.
+      let small = Shrinker.shrink(mismatch.input.sent, maxEvaluations: shrinkEvaluations) {
         candidate in
         guard restartFailure == nil else { return false }
+        let tried = mismatch.input.sending(candidate)
         do throws(ExternalImplementation.Failure) {
-          let body = try external.body(for: candidate, limit: limit)
-          return !NotificationBody.make(from: candidate, limit: limit).hasSameScalars(as: body)
+          let body = try external.body(for: tried.sent, limit: limit)
+          return !NotificationBody.make(from: tried.message, limit: limit).hasSameScalars(as: body)
         } catch {
           restartFailure = external.restart()
           return false
@@ -280,17 +284,16 @@ enum Comparison {
       if let restartFailure { throw .failure("\(external.name): \(restartFailure)") }
       // Asked twice in a row: a process that answers each request with the
       // one before's body, or at random, can't give the same mismatch twice.
-      var input = mismatch.input
-      input.message = small
+      let input = mismatch.input.sending(small)
       let body: String
       let again: String
       do throws(ExternalImplementation.Failure) {
-        body = try external.body(for: small, limit: limit)
-        again = try external.body(for: small, limit: limit)
+        body = try external.body(for: input.sent, limit: limit)
+        again = try external.body(for: input.sent, limit: limit)
       } catch {
         throw PortFailure(input: input, failure: error).error(naming: external.name)
       }
-      var result = shrunk(mismatch, to: small) { _, _ in body }
+      var result = shrunk(mismatch, to: input) { _ in body }
       if !again.hasSameScalars(as: body) || again.hasSameScalars(as: result.library) {
         result.answeredAgain = again
       }
@@ -316,11 +319,11 @@ enum Comparison {
     var timeouts = 0
     var last = stop.failure
     var restartFailure = external.restart()
-    let small = Shrinker.shrink(stop.input.message, maxEvaluations: shrinkEvaluations) {
+    let small = Shrinker.shrink(stop.input.sent, maxEvaluations: shrinkEvaluations) {
       candidate in
       guard restartFailure == nil, timeouts < shrinkTimeouts else { return false }
       do throws(ExternalImplementation.Failure) {
-        _ = try external.body(for: candidate, limit: limit)
+        _ = try external.body(for: stop.input.sending(candidate).sent, limit: limit)
         return false
       } catch {
         if error.kind == .timedOut { timeouts += 1 }
@@ -331,23 +334,18 @@ enum Comparison {
       }
     }
     if let restartFailure { throw .failure("\(external.name): \(restartFailure)") }
-    var input = stop.input
-    input.message = small
     return PortFailure(
-      input: input, failure: small == stop.input.message ? stop.failure : last, original: stop.input
-    )
+      input: stop.input.sending(small), failure: small == stop.input.sent ? stop.failure : last,
+      original: stop.input)
   }
 
   /// `mismatch` with its input replaced by `small` and both bodies of it.
   private static func shrunk(
-    _ mismatch: Mismatch, to small: String,
-    other: (String, NotificationBody.Limit) -> String
+    _ mismatch: Mismatch, to small: ComparedInput, other: (ComparedInput) -> String
   ) -> Mismatch {
-    var input = mismatch.input
-    input.message = small
-    return Mismatch(
-      input: input, library: NotificationBody.make(from: small, limit: input.limit),
-      other: other(small, input.limit))
+    Mismatch(
+      input: small, library: NotificationBody.make(from: small.message, limit: small.limit),
+      other: other(small))
   }
 
   /// What one iteration of a concurrent batch gives.

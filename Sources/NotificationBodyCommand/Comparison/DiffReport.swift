@@ -1,9 +1,5 @@
 import Foundation
-import NotificationBody
-import NotificationBodyFindings
 import NotificationBodyFixtures
-import NotificationBodyHarness
-import NotificationBodyReference
 import NotificationBodySnapshot
 
 extension DiffFinding {
@@ -16,7 +12,8 @@ extension DiffFinding {
   /// beside its rule.
   var fixtureLine: String {
     FixtureLine.json(
-      name: fixtureName(against: nil), input: input, expect: reference, limit: limit.utf16Units)
+      name: fixtureName(against: nil), input: input, expect: reference, limit: limit.utf16Units,
+      loneSurrogates: loneSurrogates)
   }
 
   /// `R12 found by diff: generated #17 (seed 42)`; with `port`, `… found by

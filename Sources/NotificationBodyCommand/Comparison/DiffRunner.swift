@@ -1,5 +1,5 @@
 import NotificationBody
-import NotificationBodyProcess
+import NotificationBodyPorts
 import NotificationBodyReference
 import NotificationBodySnapshot
 
@@ -11,7 +11,7 @@ struct DiffFinding: Sendable {
   var source: InputSource
   /// That input's length in UTF-16 units, before shrinking.
   var originalUnits: Int
-  /// The shrunk input.
+  /// The shrunk input, as the other side was sent it.
   var input: String
   var limit: NotificationBody.Limit
   /// The library's body for `input`.
@@ -29,6 +29,10 @@ struct DiffFinding: Sendable {
   var answeredAgain: String? = nil
   /// What the port did instead of answering, for a port that failed.
   var failure: ExternalImplementation.Failure? = nil
+  /// Whether `input` holds lone surrogates, each as its stand-in
+  /// (`LoneSurrogates`): the fixture line writes each as its `\u` escape,
+  /// the library's and reference's bodies read it as U+FFFD.
+  var loneSurrogates = false
 }
 
 /// What a `diff` run found.
@@ -140,13 +144,14 @@ enum DiffRunner {
         continue
       }
       merged[cause] = findings.count
-      let message = small.input.message
       findings.append(
         DiffFinding(
-          source: original.input.source, originalUnits: original.input.message.utf16.count,
-          input: message, limit: small.input.limit, library: small.library, other: small.other,
+          source: original.input.source, originalUnits: original.input.sent.utf16.count,
+          input: small.input.sent, limit: small.input.limit, library: small.library,
+          other: small.other,
           reference: reference ?? small.other,
-          cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain))
+          cause: cause, occurrences: inputs, answeredAgain: small.answeredAgain,
+          loneSurrogates: small.input.withLoneSurrogates != nil))
     }
     return findings
   }
@@ -180,10 +185,10 @@ enum DiffRunner {
     let input = failure.input
     let original = failure.original ?? input
     return DiffFinding(
-      source: original.source, originalUnits: original.message.utf16.count, input: input.message,
+      source: original.source, originalUnits: original.sent.utf16.count, input: input.sent,
       limit: input.limit, library: NotificationBody.make(from: input.message, limit: input.limit),
       other: "",
       reference: NotificationBodyReference.make(from: input.message, limit: input.limit.utf16Units),
-      occurrences: 1, failure: failure.failure)
+      occurrences: 1, failure: failure.failure, loneSurrogates: input.withLoneSurrogates != nil)
   }
 }

@@ -1,7 +1,6 @@
 import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyHarness
-import NotificationBodyReference
 import NotificationBodySnapshot
 
 /// What a mismatch is known by, so that one bug is one finding whatever

@@ -1,7 +1,7 @@
 import Foundation
-import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyFixtures
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 
@@ -23,6 +23,8 @@ enum PortCheck {
     var fixtures: String
     /// Whether the port's findings are appended to `fixtures`.
     var promote: Bool
+    /// The saved failures' folder, which promotion reads beside `fixtures`.
+    var failCases: String
     /// Where each port's test writes its log.
     var logs: String
   }
@@ -49,7 +51,18 @@ enum PortCheck {
   ) -> [TriageReport.Port] {
     let names = ports(in: settings.folder)
     progress("==> ports: \(names.joined(separator: ", ")), each its test then diff")
-    var appender = settings.promote ? try? FixtureAppender(path: settings.fixtures) : nil
+    // Findings go through the one promotion path; when the fixture file
+    // cannot be read, each says so.
+    var promotion: Promotion?
+    var unavailable: String?
+    if settings.promote {
+      do {
+        promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
+      } catch {
+        unavailable = error.message
+        progress("ports: findings cannot be promoted: \(error.message)")
+      }
+    }
     try? makeFolders(settings.logs)
     return names.map { name in
       let (line, passed) = test(name, settings, children: children, progress: progress)
@@ -61,7 +74,9 @@ enum PortCheck {
         port.diff = outcome.summary
         port.inputsPerSecond = outcome.inputsPerSecond
         port.findings = outcome.findings.map { finding in
-          promoted(finding, port: name, report: outcome.lines(for: finding), into: &appender)
+          promoted(
+            finding, port: name, report: outcome.lines(for: finding), through: &promotion,
+            unavailable: unavailable)
         }
         progress("ports: \(name): \(port.diff)")
       } catch {
@@ -116,34 +131,44 @@ enum PortCheck {
     }
   }
 
-  /// A finding for the report, appended to the fixture file when it is the
-  /// port's bug and `appender` is given, unless the file has its input.
+  /// A finding for the report, appended to the fixture file through
+  /// `promotion` when it is the port's bug and `promotion` is given (a
+  /// nightly), or with the reason it was not.
   private static func promoted(
-    _ finding: DiffFinding, port: String, report: [String], into appender: inout FixtureAppender?
+    _ finding: DiffFinding, port: String, report: [String], through promotion: inout Promotion?,
+    unavailable: String?
   ) -> TriageReport.Port.Finding {
     let portsBug = finding.failure != nil || finding.cause?.wrong == .port
     let name = finding.fixtureName(against: port)
     let line = FixtureLine.json(
       name: name, input: finding.input, expect: finding.reference,
-      limit: finding.limit.utf16Units)
+      limit: finding.limit.utf16Units, loneSurrogates: finding.loneSurrogates)
     var promoted: String?
-    // `appending` refuses a case the file has by name or input.
-    if portsBug, let current = appender {
-      let fixture = FixtureCase(
-        name: name, input: finding.input, expect: finding.reference,
-        limit: finding.limit == .default ? nil : finding.limit.utf16Units)
-      do {
-        let (bytes, next) = try current.appending(fixture, line: line)
-        try writeAtomically(bytes, toPath: current.path)
-        appender = next
-        promoted = name
-      } catch {
-        promoted = nil
+    var notPromoted: String?
+    if portsBug, promotion != nil || unavailable != nil {
+      if finding.loneSurrogates {
+        notPromoted =
+          "its input holds lone surrogates: a case for test-fixtures/lone-surrogates.json"
+      } else if promotion == nil {
+        notPromoted = unavailable
+      } else {
+        let fixture = FixtureCase(
+          name: name, input: finding.input, expect: finding.reference,
+          limit: finding.limit == .default ? nil : finding.limit.utf16Units)
+        do {
+          _ = try promotion?.append(fixture)
+          promoted = name
+        } catch {
+          notPromoted = error.message
+        }
       }
     }
-    return .init(
+    var reported = TriageReport.Port.Finding(
       cause: finding.cause?.description
         ?? "the port gave no body: \(finding.failure?.kind.rawValue ?? "")",
-      portsBug: portsBug, report: report.joined(separator: "\n"), fixture: line, promoted: promoted)
+      portsBug: portsBug, report: report.joined(separator: "\n"), fixture: line,
+      promoted: promoted)
+    reported.notPromoted = notPromoted
+    return reported
   }
 }

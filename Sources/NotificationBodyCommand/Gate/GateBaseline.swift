@@ -1,7 +1,7 @@
 import Foundation
-import NotificationBody
 import NotificationBodyCost
 import NotificationBodyFixtures
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 
@@ -173,11 +173,15 @@ enum GateBaseline {
     }
     let classes = CostClass.all(corpus: corpus)
     progress("gate: counting instructions of \(revision)'s build under callgrind")
-    let before = try Command.Cost.count(
-      binary: baseline, classes: classes, children: children, progress: progress)
+    let before = try step {
+      try CostCount.measure(
+        binary: baseline, classes: classes, children: children, progress: progress)
+    }
     progress("gate: counting instructions of this build under callgrind")
-    let after = try Command.Cost.count(
-      binary: thisBuild, classes: classes, children: children, progress: progress)
+    let after = try step {
+      try CostCount.measure(
+        binary: thisBuild, classes: classes, children: children, progress: progress)
+    }
     return CostComparison(before: before, after: after)
   }
 

@@ -3,6 +3,7 @@ import NotificationBody
 import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodyReference
 

@@ -1,8 +1,5 @@
-import NotificationBody
-import NotificationBodyFindings
-import NotificationBodyHarness
+import NotificationBodyPorts
 import NotificationBodyProcess
-import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body diff [options]`: compares the library with the

@@ -1,7 +1,6 @@
 import Foundation
 import NotificationBodyFindings
 import NotificationBodyFixtures
-import NotificationBodyHarness
 import NotificationBodyProcess
 import NotificationBodySnapshot
 

@@ -2,7 +2,6 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
-import NotificationBodySnapshot
 
 extension Command {
   /// `notification-body seeds [options]`: every fixture case as a seed input

@@ -1,7 +1,6 @@
 import Foundation
-import NotificationBody
 import NotificationBodyFixtures
-import NotificationBodyProcess
+import NotificationBodyPorts
 
 #if canImport(Glibc)
   import Glibc
@@ -28,7 +27,8 @@ extension Command {
         until it ends and answers each, in order and at once, with one line like \
         {"body": "Hello world"} on standard output. "limit" may be left out (256); when \
         given it must be a whole number of at least 256. A line that is not such a \
-        request is answered with {"error": "…"} and serving goes on. The protocol is in \
+        request, or is longer than 8388608 bytes (8 MiB, its bytes skipped), is answered \
+        with {"error": "…"} and serving goes on. The protocol is in \
         docs/against-protocol.md; `diff --against` speaks it.
 
         Exits 0 when standard input ends, 1 when it cannot be read or an answer cannot \
@@ -38,52 +38,16 @@ extension Command {
     static func run<Output, ErrorOutput>(
       _ arguments: ParsedArguments, console: inout Console<Output, ErrorOutput>
     ) throws(CommandError) -> Int32 {
-      // Each line streams through a reader that keeps only what the body
-      // needs: memory is bounded whatever a line's length.
-      var reader = RequestReader()
-      var number = 0
-      var chunk = [UInt8](repeating: 0, count: 65_536)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw .failure("standard input: cannot be read (\(SystemError.reason(errno)))")
-        }
-        if count == 0 { break }
-        var start = 0
-        while let end = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
-          reader.read(chunk[start..<end])
-          number += 1
-          console.print(answer(to: reader, number: number))
-          // No one is left to read the answers: stop, and main() says why.
-          if console.outputFailed { return ExitStatus.failure }
-          reader = RequestReader()
-          start = end + 1
-        }
-        reader.read(chunk[start..<count])
-      }
-      if !reader.isEmpty {
-        console.print(answer(to: reader, number: number + 1))
-      }
-      return ExitStatus.success
-    }
-
-    /// The answer to one request line, without its line break.
-    ///
-    /// - Parameters:
-    ///   - line: The request as read, without its `"\n"`.
-    ///   - number: Its line number, from 1, for an error's message.
-    /// - Returns: `{"body": …}`, or `{"error": …}` naming the line.
-    static func answer(to line: RequestReader, number: Int) -> String {
-      let answer: [UInt8]
       do {
-        let request = try line.request()
-        answer = AgainstProtocol.bodyLine(
-          NotificationBody.make(from: request.input, limit: request.limit))
+        try AgainstProtocol.serve(from: STDIN_FILENO) { answer in
+          console.print(answer)
+          // No one is left to read the answers: stop, and main() says why.
+          return !console.outputFailed
+        }
       } catch {
-        answer = AgainstProtocol.errorLine("line \(number) \(error)")
+        throw .failure("standard input: cannot be read (\(SystemError.reason(error.code)))")
       }
-      return String(decoding: answer.dropLast(), as: UTF8.self)
+      return console.outputFailed ? ExitStatus.failure : ExitStatus.success
     }
   }
 }

@@ -196,7 +196,7 @@ extension Command {
         folder: folder, count: count,
         seed: base == nil ? Diff.defaultSeed &+ day : Diff.defaultSeed,
         corpora: [SnapshotPaths.corpus], fixtures: settings.fixtures, promote: base == nil,
-        logs: settings.artifacts + "/logs")
+        failCases: settings.failCases, logs: settings.artifacts + "/logs")
       let children = ChildProcessGroups()
       let watch = InterruptWatch(killing: children)
       defer { watch.cancel() }

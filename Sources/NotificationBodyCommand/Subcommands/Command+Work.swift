@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot

@@ -1,5 +1,3 @@
-import NotificationBodyHarness
-
 /// An input shape chosen to make a Markdown scanner do more than linear work,
 /// written out at any size. Every family is ASCII, so its size in bytes is
 /// its size in UTF-16 code units. The benchmark's adversarial corpus, the

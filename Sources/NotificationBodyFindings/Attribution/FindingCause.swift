@@ -1,5 +1,4 @@
 import NotificationBody
-import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
 

@@ -1,6 +1,4 @@
 import NotificationBody
-import NotificationBodyFixtures
-import NotificationBodyHarness
 
 extension CostCause {
   /// What triage says of a `linear-work` finding: its shape, the work at

@@ -1,6 +1,4 @@
 import NotificationBody
-import NotificationBodyFixtures
-import NotificationBodyHarness
 
 extension CostCause {
   /// Library functions and the rule each belongs to, from docs/contract.md's

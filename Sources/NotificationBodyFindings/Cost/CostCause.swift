@@ -1,6 +1,5 @@
 import Foundation
 import NotificationBody
-import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyProcess
 

@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// A message seen as `prefix + unit × count + suffix`: the one repeated

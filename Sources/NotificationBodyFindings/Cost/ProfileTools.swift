@@ -1,6 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
-import NotificationBodyHarness
 import NotificationBodyProcess
 
 /// The toolchain's `llvm-profdata` and `swift-demangle`, which read the raw

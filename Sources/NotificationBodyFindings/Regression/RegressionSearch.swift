@@ -1,5 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyProcess
 import NotificationBodySnapshot

@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyProcess
 

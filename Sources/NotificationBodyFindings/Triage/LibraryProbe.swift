@@ -1,5 +1,3 @@
-import NotificationBody
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// How promotion asks about the library: what a fuzz target reports on an

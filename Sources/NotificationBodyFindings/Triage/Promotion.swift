@@ -132,9 +132,7 @@ package struct Promotion {
     let expect = Self.reference.make(candidate.input, limit)
     let fixture = FixtureCase(
       name: name, input: candidate.input, expect: expect, limit: candidate.limit)
-    let line = FixtureLine.json(
-      name: name, input: candidate.input, expect: expect, limit: candidate.limit)
-    let updated = try kept { try fixtures.appending(fixture, line: line) }
+    let updated = try kept { try fixtures.appending(fixture) }
 
     // The bytes first, then the case; when the case cannot be written, the
     // bytes saved just now are removed again, so a failed run leaves a
@@ -155,7 +153,21 @@ package struct Promotion {
       try kept { try failCases.note("\(about)\nfixture case: \(name)", for: savedPath) }
     }
     return Promoted(
-      line: line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
+      line: updated.line, failureOnly: nil, wrote: wrote, path: savedPath, bytes: candidate.bytes)
+  }
+
+  /// Appends `fixture` to the fixture file, a case with no saved input:
+  /// how a port's finding is promoted.
+  ///
+  /// - Returns: The case's line, as appended.
+  /// - Throws: `FindingsError.failure` naming the file, writing nothing,
+  ///   when a case already has its name or its input at its limit, or the
+  ///   file cannot be written.
+  package mutating func append(_ fixture: FixtureCase) throws(FindingsError) -> String {
+    let updated = try kept { try fixtures.appending(fixture) }
+    try kept { try writeAtomically(updated.bytes, toPath: fixtures.path) }
+    fixtures = updated.appender
+    return updated.line
   }
 
   /// Why `candidate` is saved as a failure only, with no case of the
@@ -166,7 +178,7 @@ package struct Promotion {
   /// one that crashes it, `failure` nil). So a cost finding (`no-leak`,
   /// `linear-work`, a timeout or running out of memory) is never a case:
   /// the metered tests replay the saved failure, where cost is checked. Nor is an input whose limit
-  /// the fixture file cannot hold (above `FixtureFile.largestLimit`).
+  /// the fixture file cannot hold (above `JSONFormat.largestExactInteger`).
   private func failureOnly(
     _ candidate: Candidate, savedAs path: String, hang: String?
   ) -> String? {
@@ -178,9 +190,9 @@ package struct Promotion {
       return "saved as a cost failure: \(path); no contract case, since a \(hang) is a cost "
         + "finding and changes no body (the metered test run replays it)"
     }
-    if let limit = candidate.limit, limit > FixtureFile.largestLimit {
+    if let limit = candidate.limit, limit > JSONFormat.largestExactInteger {
       return "saved as a failure only: \(path); no contract case, since the fixture file "
-        + "cannot hold its limit \(limit) (at most \(FixtureFile.largestLimit)), and "
+        + "cannot hold its limit \(limit) (at most \(JSONFormat.largestExactInteger)), and "
         + (candidate.failure.map { "the input does not break \($0.invariant) at that one" }
           ?? "an input that crashes or hangs the library is not run here to try it")
     }
@@ -220,7 +232,7 @@ extension Promotion {
     /// Reads `bytes` as `FuzzInput(bytes:)` does. With a `failure`, the
     /// limit is lowered first: to the default (256) when the message breaks
     /// the same invariant there (and again after shrinking, when the shrunk
-    /// message does), else to `FixtureFile.largestLimit` from a
+    /// message does), else to `JSONFormat.largestExactInteger` from a
     /// limit above it when it breaks it there, so that a bug found at several
     /// limits is one case. Then the message is shrunk, once, at that limit,
     /// to the smallest one on which `target` still breaks that invariant, so
@@ -252,7 +264,7 @@ extension Promotion {
           library.problem(target, FuzzInput(message: message, limit: limit).bytes)?.invariant
             == invariant
         }
-        let largest = NotificationBody.Limit(utf16Units: FixtureFile.largestLimit)
+        let largest = NotificationBody.Limit(utf16Units: JSONFormat.largestExactInteger)
         if caseLimit != .default, breaks(input, .default) {
           caseLimit = .default
         } else if caseLimit.utf16Units > largest.utf16Units, breaks(input, largest) {

@@ -1,6 +1,4 @@
 import Foundation
-import NotificationBodyFixtures
-import NotificationBodyHarness
 
 /// One cause of the night's findings, as a line of `fuzz-report.json`'s
 /// `causes`: the artifacts it groups, across targets, and what became of

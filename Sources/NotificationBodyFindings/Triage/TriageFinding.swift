@@ -1,4 +1,3 @@
-import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// What `notification-body triage` found about one artifact, as a line of
@@ -75,7 +74,7 @@ package struct TriageFinding: Codable, Sendable, Equatable {
   /// Records `candidate` as the input the finding is about.
   package mutating func describe(_ candidate: Promotion.Candidate) {
     sha1 = candidate.hash
-    limit = candidate.limit ?? 256
+    limit = candidate.bodyLimit.utf16Units
     encoding = FuzzInput.Encoding(of: candidate.bytes).rawValue
     message = candidate.input
     messageEscaped = Escaped.json(candidate.input)

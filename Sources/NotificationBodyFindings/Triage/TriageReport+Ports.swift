@@ -54,6 +54,9 @@ extension TriageReport {
       package var fixture: String
       /// The case's name, when the run appended it to the fixture file.
       package var promoted: String?
+      /// Why the port's bug was not appended, when the run promotes: the
+      /// file has the case, cannot be written, or the case is not for it.
+      package var notPromoted: String?
 
       package init(
         cause: String, portsBug: Bool, report: String, fixture: String, promoted: String?
@@ -84,7 +87,9 @@ extension TriageReport {
     lines.append("")
     for port in ports {
       for finding in port.findings {
-        let promoted = finding.promoted.map { "promoted as \"\($0)\"" } ?? "not promoted"
+        let promoted =
+          finding.promoted.map { "promoted as \"\($0)\"" }
+          ?? "not promoted" + (finding.notPromoted.map { ": " + $0 } ?? "")
         lines += [
           "- \(port.name): \(cell(finding.cause)); \(promoted)", "", "```", finding.report, "```",
           "",

@@ -1,6 +1,6 @@
 import Foundation
+import NotificationBody
 import NotificationBodyFixtures
-import NotificationBodyHarness
 
 /// `fuzz-report.json`: the nightly run's sessions and findings.
 package struct TriageReport: Codable, Sendable {
@@ -246,7 +246,7 @@ package struct TriageReport: Codable, Sendable {
     }
     if let minimized = finding.minimized, let size = finding.minimizedSize {
       lines.append(
-        "- Minimized: `\(minimized)` (\(size) bytes, limit \(finding.limit ?? 256), "
+        "- Minimized: `\(minimized)` (\(size) bytes, limit \(finding.limit ?? NotificationBody.Limit.default.utf16Units), "
           + "\(finding.encoding ?? "UTF-8"))")
     }
     if let escaped = finding.messageEscaped {

@@ -1,6 +1,3 @@
-import NotificationBodyFixtures
-import NotificationBodyHarness
-
 /// One fuzzing session as `Fuzz/fuzz` records it in
 /// `Fuzz/artifacts/sessions/<target>.json`; only what the report shows.
 package struct TriageSession: Codable, Sendable, Equatable {

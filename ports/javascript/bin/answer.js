@@ -6,16 +6,21 @@
 import { makeBody } from "../src/notification-body.js";
 import { DEFAULT_LIMIT } from "../src/limit.js";
 
+/** The most bytes a request line may hold, its "\n" aside (8 MiB). */
+export const MAX_LINE_BYTES = 8_388_608;
+
 /**
  * The answer line to one request line, without its line break.
  *
- * @param {string} request The request's JSON text.
+ * @param {string | null} request The request's JSON text; null for a line
+ *   longer than MAX_LINE_BYTES.
  * @param {number} number Its line number, from 1, for an error's message.
  * @returns {string}
  */
 export function answer(request, number) {
   let body;
   try {
+    if (request === null) throw new RequestError(`is longer than ${MAX_LINE_BYTES} bytes`);
     const { input, limit } = parseRequest(request);
     body = makeBody(input, limit);
   } catch (error) {

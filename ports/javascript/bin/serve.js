@@ -3,47 +3,44 @@
 // standard output, {"body": "…"} or {"error": "why"}, each written before
 // the next request is read. `ports/javascript/serve` runs this.
 
-import { answer } from "./answer.js";
-import { RequestReader } from "./request-reader.js";
+import { answer, MAX_LINE_BYTES } from "./answer.js";
 
 const LINE_FEED = 0x0a;
 
 /**
  * Serves standard input until it ends. Lines are split on "\n" only, before
  * decoding, so a chunk that ends inside a character splits nothing. A line
- * is never joined: its chunks go to the reader as they come, which keeps
- * only what the answer depends on, so a line of any length costs the same
- * memory (a chunk and the reader's).
+ * is kept up to MAX_LINE_BYTES; the bytes of a longer one are skipped as
+ * they come, and it is answered with an error.
  */
 function serve() {
-  const reader = new RequestReader();
-  /** Whether the current line has bytes: a last one without "\n" is answered. */
+  let pieces = [];
+  let length = 0;
   let pending = false;
   let number = 0;
-  const write = (text) => {
-    // Synchronous for pipes and files on Linux: the answer is out before
-    // the next request is read.
-    process.stdout.write(text + "\n");
-  };
   const answerLine = () => {
     number++;
-    write(answer(reader.finish(), number));
-    reader.reset();
+    const line = length > MAX_LINE_BYTES ? null : Buffer.concat(pieces, length).toString("utf8");
+    // Synchronous for pipes and files on Linux: the answer is out before
+    // the next request is read.
+    process.stdout.write(answer(line, number) + "\n");
+    pieces = [];
+    length = 0;
     pending = false;
   };
   process.stdout.on("error", () => process.exit(1));
   process.stdin.on("data", (chunk) => {
-    let start = 0;
-    let lineFeed = chunk.indexOf(LINE_FEED, start);
-    while (lineFeed >= 0) {
-      reader.feed(chunk, start, lineFeed);
+    for (let start = 0; start < chunk.length; ) {
+      const lineFeed = chunk.indexOf(LINE_FEED, start);
+      const end = lineFeed < 0 ? chunk.length : lineFeed;
+      length += end - start;
+      pending = true;
+      // Past the bound the line's bytes are counted, never kept.
+      if (length <= MAX_LINE_BYTES) pieces.push(chunk.subarray(start, end));
+      else pieces = [];
+      if (lineFeed < 0) break;
       answerLine();
       start = lineFeed + 1;
-      lineFeed = chunk.indexOf(LINE_FEED, start);
-    }
-    if (start < chunk.length) {
-      reader.feed(chunk, start, chunk.length);
-      pending = true;
     }
   });
   process.stdin.on("end", () => {

@@ -10,9 +10,11 @@ import {
   CONJUNCT_LINKER,
   CONJUNCT_CONSONANT,
   CONJUNCT_EXTEND,
+  CLUSTER_BREAK_MASK,
+  CONJUNCT_BREAK_MASK,
 } from "./grapheme-break-property.js";
 import { breaksBetween } from "./grapheme-break.js";
-import { CLUSTER_BREAK_BITS, CONJUNCT_BREAK_BITS, propertiesOf } from "./unicode-properties.js";
+import { propertiesOf } from "./unicode-properties.js";
 import { isHighSurrogate, isLowSurrogate } from "./utf16.js";
 
 /**
@@ -36,11 +38,11 @@ export function isCharacterBoundary(text, offset) {
   const beforeStart = scalarStart(text, offset);
   const before = propertiesOf(text.codePointAt(beforeStart));
   const after = propertiesOf(text.codePointAt(offset));
-  const left = before & CLUSTER_BREAK_BITS;
-  const right = after & CLUSTER_BREAK_BITS;
-  const conjunct = before & CONJUNCT_BREAK_BITS;
+  const left = before & CLUSTER_BREAK_MASK;
+  const right = after & CLUSTER_BREAK_MASK;
+  const conjunct = before & CONJUNCT_BREAK_MASK;
   const conjunctJoins =
-    (after & CONJUNCT_BREAK_BITS) === CONJUNCT_CONSONANT &&
+    (after & CONJUNCT_BREAK_MASK) === CONJUNCT_CONSONANT &&
     (conjunct === CONJUNCT_LINKER || conjunct === CONJUNCT_EXTEND) &&
     followsLinkedConsonant(text, offset);
   const pictographJoins =
@@ -88,7 +90,7 @@ function followsLinkedConsonant(text, offset) {
   let linked = false;
   while (position > 0) {
     position = scalarStart(text, position);
-    switch (propertiesOf(text.codePointAt(position)) & CONJUNCT_BREAK_BITS) {
+    switch (propertiesOf(text.codePointAt(position)) & CONJUNCT_BREAK_MASK) {
       case CONJUNCT_LINKER:
         linked = true;
         break;
@@ -112,7 +114,7 @@ function followsPictographAndZWJ(text, zwj) {
   while (position > 0) {
     position = scalarStart(text, position);
     const properties = propertiesOf(text.codePointAt(position));
-    if ((properties & CLUSTER_BREAK_BITS) !== EXTEND) {
+    if ((properties & CLUSTER_BREAK_MASK) !== EXTEND) {
       return (properties & EXTENDED_PICTOGRAPHIC) !== 0;
     }
   }
@@ -125,7 +127,7 @@ function regionalIndicatorsBefore(text, offset) {
   let position = offset;
   while (position > 0) {
     position = scalarStart(text, position);
-    if ((propertiesOf(text.codePointAt(position)) & CLUSTER_BREAK_BITS) !== REGIONAL_INDICATOR) break;
+    if ((propertiesOf(text.codePointAt(position)) & CLUSTER_BREAK_MASK) !== REGIONAL_INDICATOR) break;
     count++;
   }
   return count;

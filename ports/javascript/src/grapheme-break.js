@@ -20,9 +20,11 @@ import {
   CONJUNCT_LINKER,
   CONJUNCT_CONSONANT,
   CONJUNCT_EXTEND,
+  CLUSTER_BREAK_MASK,
+  CONJUNCT_BREAK_MASK,
 } from "./grapheme-break-property.js";
 import { describedValue } from "./described-value.js";
-import { CLUSTER_BREAK_BITS, CONJUNCT_BREAK_BITS, propertiesOf } from "./unicode-properties.js";
+import { propertiesOf } from "./unicode-properties.js";
 import { isHighSurrogate, isLowSurrogate } from "./utf16.js";
 
 /**
@@ -66,8 +68,8 @@ export function characterBoundaries(text, end) {
       }
     }
     const properties = propertiesOf(codePoint);
-    const clusterBreak = properties & CLUSTER_BREAK_BITS;
-    const conjunct = properties & CONJUNCT_BREAK_BITS;
+    const clusterBreak = properties & CLUSTER_BREAK_MASK;
+    const conjunct = properties & CONJUNCT_BREAK_MASK;
     if (index === 0) {
       // GB1: break at the start of text.
       boundaries[0] = 1;

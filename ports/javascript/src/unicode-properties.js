@@ -26,10 +26,6 @@ function basicPlaneTable() {
   return table;
 }
 
-/** Grapheme_Cluster_Break's bits of a properties byte. */
-export const CLUSTER_BREAK_BITS = 0x0f;
-/** Indic_Conjunct_Break's bits of a properties byte. */
-export const CONJUNCT_BREAK_BITS = 0x60;
 
 /**
  * A scalar's properties as the table packs them: Grapheme_Cluster_Break in

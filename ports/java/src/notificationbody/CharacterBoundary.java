@@ -63,7 +63,7 @@ final class CharacterBoundary {
    */
   private static boolean isRestart(int[] text, int index) {
     int properties = ScalarProperties.of(text[index]);
-    if ((properties & ~ScalarProperties.CLUSTER_BREAK_MASK) != 0) {
+    if ((properties & ~GraphemeBreakProperty.CLUSTER_BREAK_MASK) != 0) {
       return false;
     }
     switch (properties) {
@@ -73,7 +73,7 @@ final class CharacterBoundary {
       case GraphemeBreakProperty.LF:
         return text[index - 1] != '\r';
       case GraphemeBreakProperty.OTHER:
-        return (ScalarProperties.of(text[index - 1]) & ScalarProperties.CLUSTER_BREAK_MASK)
+        return (ScalarProperties.of(text[index - 1]) & GraphemeBreakProperty.CLUSTER_BREAK_MASK)
             != GraphemeBreakProperty.PREPEND;
       default:
         return false;

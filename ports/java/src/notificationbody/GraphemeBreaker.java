@@ -34,8 +34,8 @@ final class GraphemeBreaker {
    */
   boolean isBoundaryBefore(int scalar) {
     int properties = ScalarProperties.of(scalar);
-    int clusterBreak = properties & ScalarProperties.CLUSTER_BREAK_MASK;
-    int conjunct = properties & ScalarProperties.CONJUNCT_MASK;
+    int clusterBreak = properties & GraphemeBreakProperty.CLUSTER_BREAK_MASK;
+    int conjunct = properties & GraphemeBreakProperty.CONJUNCT_BREAK_MASK;
     boolean pictographic = (properties & GraphemeBreakProperty.EXTENDED_PICTOGRAPHIC) != 0;
     boolean boundary =
         previous < 0

@@ -18,12 +18,6 @@ import java.util.Map;
 final class ScalarProperties {
   private ScalarProperties() {}
 
-  /** Grapheme_Cluster_Break's bits of a scalar's properties. */
-  static final int CLUSTER_BREAK_MASK = 0x0F;
-
-  /** Indic_Conjunct_Break's bits of a scalar's properties. */
-  static final int CONJUNCT_MASK = 0x60;
-
   private static final int BLOCK_BITS = 8;
   private static final int BLOCK_SIZE = 1 << BLOCK_BITS;
   private static final int SCALARS = 0x110000;

@@ -1,5 +1,7 @@
 package notificationbody.serve;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -7,7 +9,8 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
 import notificationbody.NotificationBody;
 
 /**
@@ -19,11 +22,14 @@ import notificationbody.NotificationBody;
  * and serving goes on; it ends when standard input ends. Nothing else is
  * written to standard output.
  *
- * <p>A line is read as its bytes come ({@link LineReader}, {@link
- * RequestReader}), never kept whole: serve's memory is bounded by what it
- * keeps of a request, whatever the line's length.
+ * <p>A line is kept up to {@link #MAX_LINE_BYTES} and read with {@link
+ * JsonReader}; the bytes of a longer one are skipped as they come, and it is
+ * answered with an error naming the bound.
  */
 public final class Serve {
+  /** The most bytes a request line may hold, its line feed aside (8 MiB). */
+  static final int MAX_LINE_BYTES = 8 * 1024 * 1024;
+
   private Serve() {}
 
   /**
@@ -38,47 +44,80 @@ public final class Serve {
 
   /**
    * Answers each request line of {@code in} on {@code out}, flushing each
-   * answer before the next request is read, until {@code in} ends.
+   * answer before the next request is read, until {@code in} ends. Lines
+   * are split on line feeds only; a last line without one is answered too.
    *
    * @param in the requests
    * @param out the answers
    * @throws IOException when either fails
    */
   static void serve(InputStream in, OutputStream out) throws IOException {
-    LineReader requests = new LineReader(in);
     OutputStream answers = new BufferedOutputStream(out, 1 << 16);
-    RequestReader request = new RequestReader();
-    StringBuilder answer = new StringBuilder(1024);
-    while (requests.next(request)) {
-      answer.setLength(0);
-      answer(request.finish(), answer);
-      answer.append('\n');
-      answers.write(answer.toString().getBytes(StandardCharsets.UTF_8));
-      answers.flush();
+    byte[] chunk = new byte[1 << 16];
+    byte[] line = new byte[1 << 12];
+    // The line's length so far, counted to one past the bound.
+    int length = 0;
+    boolean pending = false;
+    int number = 0;
+    for (int count = in.read(chunk); count >= 0; count = in.read(chunk)) {
+      for (int start = 0; start < count; ) {
+        int end = start;
+        while (end < count && chunk[end] != '\n') {
+          end++;
+        }
+        if (length + end - start <= MAX_LINE_BYTES) {
+          if (length + end - start > line.length) {
+            line = Arrays.copyOf(line, Math.min(MAX_LINE_BYTES, 2 * (length + end - start)));
+          }
+          System.arraycopy(chunk, start, line, length, end - start);
+        }
+        length = Math.min(length + end - start, MAX_LINE_BYTES + 1);
+        pending = true;
+        if (end == count) {
+          break;
+        }
+        answer(answers, length > MAX_LINE_BYTES ? null : new String(line, 0, length, UTF_8), ++number);
+        length = 0;
+        pending = false;
+        start = end + 1;
+      }
     }
+    if (pending) {
+      answer(answers, length > MAX_LINE_BYTES ? null : new String(line, 0, length, UTF_8), ++number);
+    }
+  }
+
+  /** Writes and flushes the answer to one request line, null for one past the bound. */
+  private static void answer(OutputStream answers, String line, int number) throws IOException {
+    StringBuilder answer = new StringBuilder(1024);
+    answer(line, number, answer);
+    answers.write(answer.append('\n').toString().getBytes(UTF_8));
+    answers.flush();
   }
 
   /**
    * Appends the answer to one request line, without its line break.
    *
-   * @param request what the line holds
+   * @param line the request's JSON text; null for a line past {@link #MAX_LINE_BYTES}
+   * @param number its line number, from 1
    * @param answer where the answer goes
    */
-  static void answer(Request request, StringBuilder answer) {
+  static void answer(String line, int number, StringBuilder answer) {
     String body;
     try {
-      if (request.jsonError != null) {
-        throw new JsonException(request.jsonError);
+      if (line == null) {
+        throw new JsonException("line " + number + " is longer than " + MAX_LINE_BYTES + " bytes");
       }
-      if (!request.isObject) {
+      Object request = JsonReader.read(line);
+      if (!(request instanceof Map)) {
         throw new JsonException("a request is a JSON object");
       }
-      Object input = request.input;
+      Object input = ((Map<?, ?>) request).get("input");
       if (!(input instanceof String)) {
         throw new JsonException(
             input == null ? "the request has no \"input\"" : "\"input\" is not a string");
       }
-      body = NotificationBody.make((String) input, limit(request.limit));
+      body = NotificationBody.make((String) input, limit(((Map<?, ?>) request).get("limit")));
     } catch (RuntimeException | StackOverflowError failure) {
       answer.append("{\"error\":");
       String why = failure.getMessage() != null ? failure.getMessage() : failure.toString();

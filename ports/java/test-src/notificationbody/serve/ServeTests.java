@@ -1,7 +1,6 @@
 package notificationbody.serve;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
-import static notificationbody.serve.Lines.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,8 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Serve's promises: a malformed line gets the words it always got, lines
- * are split on line feeds only, a line of any length costs the same memory,
- * and an input cut at the kept bound makes the body of the whole.
+ * are split on line feeds only, and a line past the bound is refused
+ * without being kept.
  */
 class ServeTests {
   /** Lines that are not requests, each with the answer serve has always given it. */
@@ -97,12 +96,12 @@ class ServeTests {
   }
 
   /**
-   * 50 MB of input through a pipe to serve in a child JVM with a 64 MB
-   * heap, which a serve that kept the line could not survive: answered with
-   * the body of the whole message, and serving goes on.
+   * A 50 MB line through a pipe to serve in a child JVM run as {@code ./serve}
+   * runs it: refused for its length, its bytes skipped, and the next line
+   * answered. A line of exactly the bound is read as usual.
    */
   @Test
-  void aFiftyMegabyteRequestIsAnsweredWithinASmallHeap() throws Exception {
+  void aFiftyMegabyteLineIsRefusedAndServingGoesOn() throws Exception {
     String classes = Paths.get(Serve.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     Path errors = Files.createTempFile("serve", ".txt");
@@ -112,16 +111,17 @@ class ServeTests {
             .start();
     byte[] words = "ab ".repeat(1 << 14).getBytes(UTF_8);
     int pieces = 50_000_000 / words.length;
-    String head = "\\u0041\\n\\ud83d\\ude00 \u00e9";
+    String largest = "x".repeat(Serve.MAX_LINE_BYTES - 12);
     Thread writer =
         new Thread(
             () -> {
               try (OutputStream requests = new BufferedOutputStream(serve.getOutputStream(), 1 << 16)) {
-                requests.write(("{\"input\":\"" + head).getBytes(UTF_8));
+                requests.write("{\"input\":\"".getBytes(UTF_8));
                 for (int piece = 0; piece < pieces; piece++) {
                   requests.write(words);
                 }
-                requests.write("\\u2028\",\"limit\":1000}\n{\"input\":\"still serving\"}\n".getBytes(UTF_8));
+                requests.write("\"}\n{\"input\":\"still serving\"}\n".getBytes(UTF_8));
+                requests.write(("{\"input\":\"" + largest + "\"}\n").getBytes(UTF_8));
               } catch (IOException ended) {
                 // serve died: its answers and error say why
               }
@@ -133,28 +133,10 @@ class ServeTests {
     String stderr = Files.readString(errors);
     Files.delete(errors);
     assertEquals(0, serve.exitValue(), stderr);
-
-    String message = "A\n\ud83d\ude00 \u00e9" + "ab ".repeat(pieces << 14) + "\u2028";
-    StringBuilder expected = new StringBuilder("{\"body\":");
-    JsonWriter.appendString(expected, NotificationBody.make(message, 1000));
-    expected.append("}\n{\"body\":\"still serving\"}\n");
-    assertEquals(expected.toString(), new String(output, UTF_8));
-  }
-
-  /**
-   * An input of {@code \}{@code u0041} escapes past 384 KiB is kept up to
-   * the last whole escape within it, and makes the body of the whole.
-   */
-  @Test
-  void anInputOfEscapesPastTheKeptBytesIsCutBetweenEscapes() throws IOException {
-    int escapes = 70_000;
-    String line = "{\"input\":\"" + "\\u0041".repeat(escapes) + "\",\"limit\":5000}";
-    Request request = read(line, 1000);
-    assertEquals("A".repeat(RequestReader.KEPT_INPUT_BYTES / 6), request.input);
-    String message = "A".repeat(escapes);
-    StringBuilder expected = new StringBuilder("{\"body\":");
-    JsonWriter.appendString(expected, NotificationBody.make(message, 5000));
-    assertEquals(List.of(expected.append('}').toString()), serve((line + "\n").getBytes(UTF_8)));
+    StringBuilder expected = new StringBuilder("{\"error\":\"line 1 is longer than 8388608 bytes\"}\n");
+    expected.append("{\"body\":\"still serving\"}\n{\"body\":");
+    JsonWriter.appendString(expected, NotificationBody.make(largest, NotificationBody.DEFAULT_LIMIT));
+    assertEquals(expected.append("}\n").toString(), new String(output, UTF_8));
   }
 
   // Helpers.

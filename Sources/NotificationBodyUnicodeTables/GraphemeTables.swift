@@ -14,40 +14,40 @@ import NotificationBodyHarness
 /// Indic_Conjunct_Break in bits 5 and 6 (`conjunctBreaks`' order). A range
 /// entry is `start << 8 | properties`: the properties of every scalar from
 /// `start` up to the next entry's start.
-struct GraphemeTables {
+package struct GraphemeTables {
   /// Grapheme_Cluster_Break's values in the order of their codes, each with
   /// its name in the generated sources.
-  static let clusterBreaks: [(ucd: String, name: String)] = [
+  package static let clusterBreaks: [(ucd: String, name: String)] = [
     ("Other", "other"), ("CR", "cr"), ("LF", "lf"), ("Control", "control"),
     ("Extend", "extend"), ("ZWJ", "zwj"), ("Regional_Indicator", "regionalIndicator"),
     ("Prepend", "prepend"), ("SpacingMark", "spacingMark"), ("L", "l"), ("V", "v"),
     ("T", "t"), ("LV", "lv"), ("LVT", "lvt"),
   ]
   /// Extended_Pictographic=Yes, as a bit.
-  static let extendedPictographic: UInt8 = 0x10
+  package static let extendedPictographic: UInt8 = 0x10
   /// Indic_Conjunct_Break's values in the order of their codes, from bit 5.
-  static let conjunctBreaks: [(ucd: String, name: String)] = [
+  package static let conjunctBreaks: [(ucd: String, name: String)] = [
     ("None", "conjunctNone"), ("Linker", "conjunctLinker"), ("Consonant", "conjunctConsonant"),
     ("Extend", "conjunctExtend"),
   ]
 
   /// Where the generated files go, from the repository's root.
-  static let swiftPath = "Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift"
-  static let boundaryPath = "test-fixtures/grapheme-boundaries.json"
-  static let javaScriptPath = "ports/javascript/src/grapheme-break-property.js"
-  static let javaPath = "ports/java/src/notificationbody/GraphemeBreakProperty.java"
+  package static let swiftPath = "Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift"
+  package static let boundaryPath = "test-fixtures/grapheme-boundaries.json"
+  package static let javaScriptPath = "ports/javascript/src/grapheme-break-property.js"
+  package static let javaPath = "ports/java/src/notificationbody/GraphemeBreakProperty.java"
 
   /// The command that writes them.
-  static let command = "swift run notification-body unicode-tables"
+  package static let command = "swift run unicode-tables"
 
   /// The Unicode version, the name of its folder: `17.0.0`.
-  let version: String
+  package let version: String
   /// The folder the UCD files were read from.
-  let folder: String
+  package let folder: String
   /// The folder of versions, which also holds the contract's boundary cases.
-  let root: String
+  package let root: String
   /// Sorted by start, from U+0000; each holds until the next one's start.
-  let ranges: [(start: UInt32, properties: UInt8)]
+  package let ranges: [(start: UInt32, properties: UInt8)]
 
   /// Reads one version's UCD files.
   ///
@@ -56,7 +56,8 @@ struct GraphemeTables {
   ///   - root: The folder of versions.
   /// - Throws: `FileBytes.Failure` naming a file that cannot be read, a line
   ///   that is not a property line, or a value the rules do not know.
-  init(version: String, in root: String = UnicodeDataFiles.folder) throws(FileBytes.Failure) {
+  package init(version: String, in root: String = UnicodeDataFiles.folder) throws(FileBytes.Failure)
+  {
     self.version = version
     self.root = root
     folder = root + "/" + version
@@ -98,7 +99,7 @@ struct GraphemeTables {
   }
 
   /// Every generated file, from the repository's root, and its text.
-  func files() throws(FileBytes.Failure) -> [(path: String, text: String)] {
+  package func files() throws(FileBytes.Failure) -> [(path: String, text: String)] {
     [
       (Self.swiftPath, swiftSource()), (Self.javaScriptPath, javaScriptSource()),
       (Self.javaPath, javaSource()), (Self.boundaryPath, try boundaryFixtures()),
@@ -123,14 +124,21 @@ struct GraphemeTables {
 
   /// The codes every language's table names, in order: each
   /// Grapheme_Cluster_Break value, Extended_Pictographic's bit, each
-  /// Indic_Conjunct_Break value.
+  /// Indic_Conjunct_Break value, then the masks of the two properties'
+  /// bits.
   private var codes: [(name: String, ucd: String, value: UInt8)] {
     Self.clusterBreaks.enumerated().map {
       ($0.element.name, "Grapheme_Cluster_Break=\($0.element.ucd)", UInt8($0.offset))
     } + [("extendedPictographic", "Extended_Pictographic=Yes", Self.extendedPictographic)]
       + Self.conjunctBreaks.enumerated().map {
         ($0.element.name, "Indic_Conjunct_Break=\($0.element.ucd)", UInt8($0.offset) << 5)
-      }
+      } + [
+        ("clusterBreakMask", "Grapheme_Cluster_Break's bits", Self.extendedPictographic - 1),
+        (
+          "conjunctBreakMask", "Indic_Conjunct_Break's bits",
+          UInt8(Self.conjunctBreaks.count - 1) << 5
+        ),
+      ]
   }
 
   /// The ranges as they are written, eight hex digits each, `perRow` to a
@@ -155,7 +163,7 @@ struct GraphemeTables {
 
   /// The Swift table the library and the reference read; its codes are
   /// inlinable, so the breakers' comparisons cost no call.
-  func swiftSource() -> String {
+  package func swiftSource() -> String {
     var lines =
       header + [
         "/// The properties UAX #29's grapheme cluster rules read, for every scalar,",
@@ -178,7 +186,7 @@ struct GraphemeTables {
 
   /// The JavaScript port's table: an ES module of constants and a
   /// `Uint32Array` of the ranges.
-  func javaScriptSource() -> String {
+  package func javaScriptSource() -> String {
     var lines = header + ["export const UNICODE_VERSION = \"\(version)\";", ""]
     for code in codes {
       lines.append("/** \(code.ucd). */")
@@ -192,7 +200,7 @@ struct GraphemeTables {
   /// The Java port's table: constants, and the ranges as one string of
   /// eight hex digits an entry, read once when the class loads (an `int[]`
   /// literal this long would need most of a class initializer's 64 KB).
-  func javaSource() -> String {
+  package func javaSource() -> String {
     var lines =
       header + [
         "package notificationbody;", "",
@@ -225,7 +233,7 @@ struct GraphemeTables {
   /// The boundary fixture file: every line of Unicode's grapheme break test,
   /// then the contract's own boundary cases, each its input and the
   /// characters it is made of.
-  func boundaryFixtures() throws(FileBytes.Failure) -> String {
+  package func boundaryFixtures() throws(FileBytes.Failure) -> String {
     let unicode = try UnicodeDataFiles.breakTests(
       atPath: folder + "/" + UnicodeDataFiles.graphemeBreakTest)
     let contract = try UnicodeDataFiles.breakTests(
@@ -270,5 +278,31 @@ struct GraphemeTables {
   private static func hex(_ value: some BinaryInteger, digits: Int = 2) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+
+  /// Writes every generated file, or with `check` only compares them.
+  ///
+  /// - Parameters:
+  ///   - check: Whether to write nothing and name each file that differs.
+  ///   - say: Takes a line for each file: `wrote …`, `up to date: …` or
+  ///     `differs from its source: …`.
+  /// - Returns: How many files differ (0 when writing).
+  /// - Throws: `FileBytes.Failure` naming a file that cannot be written.
+  package func write(check: Bool, say: (String) -> Void) throws(FileBytes.Failure) -> Int {
+    var stale = 0
+    for file in try files() {
+      let text = Array(file.text.utf8)
+      if !check {
+        try makeFolders(WriteDestination.folder(of: file.path))
+        try writeAtomically(text, toPath: file.path)
+        say("wrote \(file.path)")
+      } else if (try? FileBytes.read(atPath: file.path)) == text {
+        say("up to date: \(file.path)")
+      } else {
+        stale += 1
+        say("differs from its source: \(file.path) (run `\(Self.command)`)")
+      }
+    }
+    return stale
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBody
+import NotificationBodyProcess
 import NotificationBodySnapshot
 
 #if canImport(Glibc)
