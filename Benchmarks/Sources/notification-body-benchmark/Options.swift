@@ -12,6 +12,10 @@ struct Options {
     case families
     /// One adversarial family's input at one size, to standard output.
     case write(family: AdversarialFamily, bytes: Int)
+    /// The ports benchmark's message classes, written into a folder.
+    case portsMessages(folder: String)
+    /// The library timed on the classes in a folder (Benchmarks/ports-bench).
+    case portsTime(folder: String)
     case help
   }
 
@@ -36,6 +40,8 @@ struct Options {
            notification-body-benchmark calls --engine <name> --corpus <name> [--repeat <n>]
            notification-body-benchmark families
            notification-body-benchmark write family=<name>:<bytes>
+           notification-body-benchmark ports-messages <folder>
+           notification-body-benchmark ports-time <folder>
 
     OPTIONS:
       --corpus <name>   A corpus to measure: typical, code-heavy, long, adversarial,
@@ -60,6 +66,9 @@ struct Options {
       write             Write one family's input of the given size to standard
                         output, with no line break after it (for Fuzz/fuzz
                         planted, which counts the library's instructions on it).
+      ports-messages    Write the ports benchmark's four classes of messages into a
+                        folder, one file each (Benchmarks/ports-bench).
+      ports-time        Time the library on those files: one line per class.
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -74,6 +83,12 @@ struct Options {
     } else if arguments.first == "families" {
       guard arguments.count == 1 else { throw UsageError(message: "families takes no options") }
       options.mode = .families
+      return options
+    } else if let first = arguments.first, first == "ports-messages" || first == "ports-time" {
+      guard arguments.count == 2, let folder = arguments.last else {
+        throw UsageError(message: "\(first) takes one folder")
+      }
+      options.mode = first == "ports-time" ? .portsTime(folder: folder) : .portsMessages(folder: folder)
       return options
     } else if arguments.first == "write" {
       guard arguments.count == 2, let (family, bytes) = AdversarialFamily.parse(arguments.last!)

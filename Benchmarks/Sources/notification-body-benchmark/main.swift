@@ -19,6 +19,10 @@ case .families:
   for family in AdversarialFamily.all { print(family.name) }
 case .write(let family, let bytes):
   print(family.make(bytes), terminator: "")
+case .portsMessages(let folder):
+  PortsBenchmark.writeMessages(into: folder)
+case .portsTime(let folder):
+  PortsBenchmark.time(folder)
 case .tables:
   Tables.run(options)
 }
