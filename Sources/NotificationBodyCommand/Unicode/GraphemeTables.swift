@@ -35,7 +35,8 @@ struct GraphemeTables {
   static let swiftPath = "Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift"
   static let boundaryPath = "test-fixtures/grapheme-boundaries.json"
   static let javaScriptPath = "ports/javascript/src/grapheme-break-property.js"
-  static let javaPath = "ports/java/src/notificationbody/GraphemeBreakProperty.java"
+  static let javaPath =
+    "ports/java/src/main/java/app/buzz/notificationbody/GraphemeBreakProperty.java"
 
   /// The command that writes them.
   static let command = "swift run notification-body unicode-tables"
@@ -195,7 +196,7 @@ struct GraphemeTables {
   func javaSource() -> String {
     var lines =
       header + [
-        "package notificationbody;", "",
+        "package app.buzz.notificationbody;", "",
         "/** The grapheme cluster properties of every scalar, from Unicode \(version). */",
         "final class GraphemeBreakProperty {", "  private GraphemeBreakProperty() {}", "",
         "  static final String UNICODE_VERSION = \"\(version)\";", "",
