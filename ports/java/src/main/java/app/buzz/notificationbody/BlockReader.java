@@ -5,25 +5,23 @@ package app.buzz.notificationbody;
  * text, each paragraph ("a maximal run of consecutive prose lines with no
  * blank line among them") is read by {@link ParagraphReader}, and what is
  * left is joined with line breaks again. Lines that vanish add nothing, not
- * even a line break, but still end a paragraph.
+ * even a line break, but still end a paragraph. Reading stops once the body
+ * is certainly over the limit.
  */
 final class BlockReader {
   private BlockReader() {}
 
   /**
-   * What R3–R8 make of the text.
+   * Hands what R3–R8 make of the text to {@code output}.
    *
    * @param text the text after R2
-   * @param length its length
    * @param lines its lines, classified by R3
-   * @return the text produced by R3–R8, marked for R9–R11
+   * @param output where what is kept goes, for R9–R11
    */
-  static MarkedText read(int[] text, int length, Lines lines) {
-    MarkedText output = new MarkedText(length + 1);
-    boolean anyBlock = false;
+  static void read(int[] text, Lines lines, MarkedText output) {
     int paragraphStart = -1;
     int paragraphEnd = -1;
-    for (int line = 0; line < lines.count; line++) {
+    for (int line = 0; line < lines.count && !output.isFull(); line++) {
       byte kind = lines.kinds[line];
       boolean blank = kind == Lines.PROSE && lines.isBlank(text, line);
       if (kind == Lines.PROSE && !blank) {
@@ -34,30 +32,21 @@ final class BlockReader {
         continue;
       }
       if (paragraphStart >= 0) {
-        anyBlock = separate(output, anyBlock);
+        output.beginBlock();
         ParagraphReader.read(text, paragraphStart, paragraphEnd, output);
         paragraphStart = -1;
       }
       if (kind == Lines.CODE) {
-        anyBlock = separate(output, anyBlock);
+        output.beginBlock();
         output.append(text, lines.codeStarts[line], lines.codeEnds[line], MarkedText.CODE);
       } else if (blank) {
-        anyBlock = separate(output, anyBlock);
+        output.beginBlock();
         output.append(text, lines.starts[line], lines.ends[line], MarkedText.TEXT);
       }
     }
     if (paragraphStart >= 0) {
-      separate(output, anyBlock);
+      output.beginBlock();
       ParagraphReader.read(text, paragraphStart, paragraphEnd, output);
     }
-    return output;
-  }
-
-  /** The line break that ended the last block's line, before the next block. */
-  private static boolean separate(MarkedText output, boolean anyBlock) {
-    if (anyBlock) {
-      output.append('\n', MarkedText.TEXT);
-    }
-    return true;
   }
 }

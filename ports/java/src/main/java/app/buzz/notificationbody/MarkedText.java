@@ -3,8 +3,11 @@ package app.buzz.notificationbody;
 import java.util.Arrays;
 
 /**
- * The text R3–R8 produce, one scalar after another, each marked with the
- * kind of what it came from, as far as R9–R11 need to know.
+ * What R3–R8 keep, handed to the {@link BodyWriter} (R9–R11) in order: at
+ * once, or, while an R5 bracket is open, once the {@code ]} that may turn
+ * the bracket into link syntax has been read. While brackets are open the
+ * scalars wait here, each marked with its kind, so that the writer sees the
+ * paragraph in its final form and applies R9 and R10 with nothing to undo.
  */
 final class MarkedText {
   /** Prose read by R5, R7 and R8: spaces in it collapse (R9). */
@@ -14,25 +17,49 @@ final class MarkedText {
   /** A bracket that turned out to open a link or image: dropped (R5). */
   static final byte REMOVED = 3;
 
-  /** The scalars, in {@code scalars[0..length)}. */
-  int[] scalars;
-  /** Each scalar's kind. */
-  byte[] kinds;
-  /** How many scalars there are. */
+  private final BodyWriter writer;
+
+  /** Whether scalars wait for brackets. */
+  private boolean holding;
+
+  /** The waiting scalars, in {@code scalars[0..length)}; null until a bracket opens. */
+  private int[] scalars;
+
+  /** Each waiting scalar's kind. */
+  private byte[] kinds;
+
+  /** How many scalars wait: where the next one will stand. */
   int length;
 
   /**
-   * An empty text.
+   * What R3–R8 keep, for a writer.
    *
-   * @param capacity how many scalars it will likely hold
+   * @param writer the body R9–R11 make of it
    */
-  MarkedText(int capacity) {
-    scalars = new int[Math.max(capacity, 16)];
-    kinds = new byte[scalars.length];
+  MarkedText(BodyWriter writer) {
+    this.writer = writer;
+  }
+
+  /** Whether the body is certainly over the limit: nothing more can matter. */
+  boolean isFull() {
+    return writer.isFull;
+  }
+
+  /**
+   * Starts a block (a code line, a blank prose line or a paragraph): blocks
+   * are joined with the line breaks that ended their lines (R3); the writer
+   * keeps none before the first text it keeps (R11).
+   */
+  void beginBlock() {
+    writer.lineBreak();
   }
 
   /** Appends one scalar of the given kind. */
   void append(int scalar, byte kind) {
+    if (!holding) {
+      writer.append(scalar, kind == CODE);
+      return;
+    }
     if (length == scalars.length) {
       grow(length + 1);
     }
@@ -43,6 +70,10 @@ final class MarkedText {
 
   /** Appends {@code text[from..to)} as the given kind. */
   void append(int[] text, int from, int to, byte kind) {
+    if (!holding) {
+      writer.append(text, from, to, kind == CODE);
+      return;
+    }
     int count = to - from;
     if (length + count > scalars.length) {
       grow(length + count);
@@ -52,9 +83,30 @@ final class MarkedText {
     length += count;
   }
 
-  /** Marks {@code count} scalars from {@code index} as removed. */
+  /** From now on scalars wait: a bracket is open. */
+  void hold() {
+    if (scalars == null) {
+      scalars = new int[64];
+      kinds = new byte[64];
+    }
+    holding = true;
+  }
+
+  /** Marks {@code count} waiting scalars from {@code index} as removed. */
   void remove(int index, int count) {
     Arrays.fill(kinds, index, index + count, REMOVED);
+  }
+
+  /** Hands the waiting scalars to the writer: no bracket is open any more. */
+  void release() {
+    holding = false;
+    for (int index = 0; index < length && !writer.isFull; index++) {
+      byte kind = kinds[index];
+      if (kind != REMOVED) {
+        writer.append(scalars[index], kind == CODE);
+      }
+    }
+    length = 0;
   }
 
   private void grow(int needed) {

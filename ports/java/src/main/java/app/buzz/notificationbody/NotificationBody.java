@@ -67,11 +67,12 @@ public final class NotificationBody {
     // R3: fenced code blocks, prose lines, paragraphs.
     Lines lines = Lines.of(text, length);
     FencedBlocks.classify(text, lines);
-    // R4–R8: each paragraph read once from left to right.
-    MarkedText body = BlockReader.read(text, length, lines);
-    // R9–R11: tidy the result.
-    Tidy.apply(body);
+    // R4–R8: each paragraph read once from left to right, handing what
+    // they keep to R9–R11 as they go, until the body is certainly over the
+    // limit.
+    BodyWriter body = new BodyWriter((int) Math.min(length + 1, units + 64), units);
+    BlockReader.read(text, lines, new MarkedText(body));
     // R12: the cap.
-    return Cap.apply(body.scalars, body.length, units, window.leftTextOut);
+    return Cap.apply(body.scalars, body.settled, units, window.leftTextOut || body.isFull);
   }
 }

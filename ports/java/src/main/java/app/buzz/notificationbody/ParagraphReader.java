@@ -64,7 +64,8 @@ final class ParagraphReader {
 
   private void read() {
     int position = start;
-    while (position < end) {
+    // Once the body is certainly over the limit, nothing more can matter.
+    while (position < end && !output.isFull()) {
       int scalar = text[position];
       if (scalar == '`') {
         position = readBacktickRun(position);
@@ -96,7 +97,9 @@ final class ParagraphReader {
         position++;
       }
     }
-    // Brackets still on the stack stay as typed: they are in the output.
+    // Brackets still on the stack stay as typed: they are in the output,
+    // handed to the writer now.
+    output.release();
   }
 
   /**
@@ -182,10 +185,15 @@ final class ParagraphReader {
     return true;
   }
 
-  /** R5: "{@code [} opens a link bracket and {@code ![} an image bracket; each is pushed." */
+  /**
+   * R5: "{@code [} opens a link bracket and {@code ![} an image bracket; each
+   * is pushed." Until the stack is empty again, what is read waits in the
+   * output, which a {@code ]} may still drop a bracket from.
+   */
   private void push(boolean isImage) {
+    output.hold();
     if (stackSize == stack.length) {
-      stack = java.util.Arrays.copyOf(stack, stackSize * 2);
+      stack = Arrays.copyOf(stack, stackSize * 2);
     }
     stack[stackSize++] = output.length << 1 | (isImage ? IMAGE : 0);
   }
@@ -212,12 +220,15 @@ final class ParagraphReader {
     int tailEnd = isActive ? LinkTail.end(text, position + 1, end) : -1;
     if (tailEnd < 0) {
       output.append(']', MarkedText.TEXT);
-      return position + 1;
+    } else {
+      output.remove(bracket >>> 1, isImage ? 2 : 1);
+      if (!isImage) {
+        activeFrom = stackSize;
+      }
     }
-    output.remove(bracket >>> 1, isImage ? 2 : 1);
-    if (!isImage) {
-      activeFrom = stackSize;
+    if (stackSize == 0) {
+      output.release();
     }
-    return tailEnd;
+    return tailEnd < 0 ? position + 1 : tailEnd;
   }
 }
