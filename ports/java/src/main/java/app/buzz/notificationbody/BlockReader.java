@@ -22,7 +22,7 @@ final class BlockReader {
     int paragraphStart = -1;
     int paragraphEnd = -1;
     for (int line = 0; line < lines.count && !output.isFull(); line++) {
-      byte kind = lines.kinds[line];
+      byte kind = lines.kind(line);
       boolean blank = kind == Lines.PROSE && lines.isBlank(text, line);
       if (kind == Lines.PROSE && !blank) {
         if (paragraphStart < 0) {

@@ -1,9 +1,11 @@
 package app.buzz.notificationbody;
 
+import java.util.Arrays;
+
 /**
  * The lines of the text after R2 ("a sequence of lines separated by
  * {@code \n}"), and what R3 makes of each: prose, code or a line that
- * vanishes whole.
+ * vanishes whole. One pass over the window applies R2 and finds the lines.
  */
 final class Lines {
   /** A line outside every fenced block. */
@@ -13,56 +15,92 @@ final class Lines {
   /** An opening or closing fence line that vanishes whole. */
   static final byte VANISHED = 2;
 
+  /** The text's length after R2: each {@code \r\n} became one scalar. */
+  int length;
   /** How many lines there are: one more than the text's line breaks. */
-  final int count;
-  /** Where each line starts in the text. */
-  final int[] starts;
+  int count;
+  /** Where each line starts in the text, in {@code starts[0..count)}. */
+  int[] starts;
   /** Where each line ends in the text (at its line break, or the text's end). */
-  final int[] ends;
-  /** What R3 made of each line: {@link #PROSE}, {@link #CODE} or {@link #VANISHED}. */
-  final byte[] kinds;
-  /** A code line's first scalar in the text. */
-  final int[] codeStarts;
+  int[] ends;
+  /** What R3 made of each line; null while every line is prose. */
+  private byte[] kinds;
+  /** A code line's first scalar in the text; null until a line is code. */
+  int[] codeStarts;
   /** Where a code line's code ends in the text (fence runs after it are dropped). */
-  final int[] codeEnds;
+  int[] codeEnds;
 
-  private Lines(int count) {
-    this.count = count;
-    starts = new int[count];
-    ends = new int[count];
-    kinds = new byte[count];
-    codeStarts = new int[count];
-    codeEnds = new int[count];
+  private Lines(int capacity) {
+    starts = new int[capacity];
+    ends = new int[capacity];
   }
 
   /**
-   * The lines of {@code text[0..length)}, all prose until R3 classifies them.
+   * R2 Line endings ("{@code \r\n} and a lone {@code \r} are line breaks and
+   * become {@code \n}, everywhere, code included"), applied to
+   * {@code text[0..length)} in place, and the lines of the result, all prose
+   * until R3 classifies them.
    *
-   * @param text the text after R2
-   * @param length its length
-   * @return its lines; a text of n line breaks has n + 1
+   * @param text the window's scalars; afterwards the text after R2, in
+   *     {@code text[0..lines.length)}
+   * @param length how many scalars the window holds
+   * @return the text's lines; a text of n line breaks has n + 1
    */
   static Lines of(int[] text, int length) {
-    int breaks = 0;
-    for (int index = 0; index < length; index++) {
-      if (text[index] == '\n') {
-        breaks++;
-      }
-    }
-    Lines lines = new Lines(breaks + 1);
-    int line = 0;
+    Lines lines = new Lines(Math.max(16, length >>> 5));
     int start = 0;
-    for (int index = 0; index < length; index++) {
-      if (text[index] == '\n') {
-        lines.starts[line] = start;
-        lines.ends[line] = index;
-        line++;
+    int index = 0;
+    // Up to the first "\r" the text stays where it is: only its line breaks
+    // are looked for.
+    for (; index < length; index++) {
+      int scalar = text[index];
+      if (scalar > '\r') {
+        continue;
+      }
+      if (scalar == '\n') {
+        lines.add(start, index);
         start = index + 1;
+      } else if (scalar == '\r') {
+        break;
       }
     }
-    lines.starts[line] = start;
-    lines.ends[line] = length;
+    int written = index;
+    boolean afterCarriageReturn = false;
+    for (; index < length; index++) {
+      int scalar = text[index];
+      if (scalar > '\r' || (scalar != '\n' && scalar != '\r')) {
+        afterCarriageReturn = false;
+        text[written++] = scalar;
+        continue;
+      }
+      if (scalar == '\n' && afterCarriageReturn) {
+        // The "\n" of "\r\n" adds nothing: its "\r" already became "\n".
+        afterCarriageReturn = false;
+        continue;
+      }
+      afterCarriageReturn = scalar == '\r';
+      lines.add(start, written);
+      text[written++] = '\n';
+      start = written;
+    }
+    lines.add(start, written);
+    lines.length = written;
     return lines;
+  }
+
+  private void add(int start, int end) {
+    if (count == starts.length) {
+      starts = Arrays.copyOf(starts, count * 2);
+      ends = Arrays.copyOf(ends, count * 2);
+    }
+    starts[count] = start;
+    ends[count] = end;
+    count++;
+  }
+
+  /** What R3 made of line {@code line}: {@link #PROSE}, {@link #CODE} or {@link #VANISHED}. */
+  byte kind(int line) {
+    return kinds == null ? PROSE : kinds[line];
   }
 
   /** Whether line {@code line} is blank: "nothing but spaces and tabs" (R2). */
@@ -76,12 +114,23 @@ final class Lines {
   }
 
   void markCode(int line, int codeStart, int codeEnd) {
-    kinds[line] = CODE;
+    mark(line, CODE);
+    if (codeStarts == null) {
+      codeStarts = new int[count];
+      codeEnds = new int[count];
+    }
     codeStarts[line] = codeStart;
     codeEnds[line] = codeEnd;
   }
 
   void markVanished(int line) {
-    kinds[line] = VANISHED;
+    mark(line, VANISHED);
+  }
+
+  private void mark(int line, byte kind) {
+    if (kinds == null) {
+      kinds = new byte[count];
+    }
+    kinds[line] = kind;
   }
 }

@@ -62,10 +62,10 @@ public final class NotificationBody {
     // Terms, lone surrogates, and R1: the window, read as scalars.
     Window window = Window.of(markdown);
     int[] text = window.scalars;
-    // R2: line breaks become "\n".
-    int length = LineEndings.normalize(text, window.length);
+    // R2: line breaks become "\n"; R3's lines.
+    Lines lines = Lines.of(text, window.length);
+    int length = lines.length;
     // R3: fenced code blocks, prose lines, paragraphs.
-    Lines lines = Lines.of(text, length);
     FencedBlocks.classify(text, lines);
     // R4–R8: each paragraph read once from left to right, handing what
     // they keep to R9–R11 as they go, until the body is certainly over the

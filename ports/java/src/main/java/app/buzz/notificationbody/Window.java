@@ -46,7 +46,22 @@ final class Window {
     int[] scalars = new int[Math.min(messageUnits, UNITS + 1)];
     int count = 0;
     int position = 0;
-    while (position < readUnits && position <= UNITS) {
+    int stop = Math.min(readUnits, UNITS + 1);
+    while (position < stop) {
+      // A run of units that are no surrogate: each is a scalar as it is.
+      int offset = count - position;
+      while (position < stop) {
+        char unit = units[position];
+        if (unit >= Character.MIN_SURROGATE && unit <= Character.MAX_SURROGATE) {
+          break;
+        }
+        scalars[position + offset] = unit;
+        position++;
+      }
+      count = position + offset;
+      if (position == stop) {
+        break;
+      }
       int scalar = LoneSurrogates.scalarAt(units, position, readUnits);
       scalars[count++] = scalar;
       position += LoneSurrogates.width(scalar);
