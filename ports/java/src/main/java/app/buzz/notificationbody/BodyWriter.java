@@ -138,8 +138,31 @@ final class BodyWriter {
    * @param isCode whether it is code
    */
   void append(int[] text, int from, int to, boolean isCode) {
-    for (int index = from; index < to && !isFull; index++) {
-      append(text[index], isCode);
+    if (isFull) {
+      return;
+    }
+    if (kept + (to - from) > scalars.length) {
+      scalars = Arrays.copyOf(scalars, Math.max(kept + (to - from), kept * 2));
+    }
+    for (int index = from; index < to; index++) {
+      int scalar = text[index];
+      if (scalar <= ' ') {
+        // White space (or a control, which is content): the general rules.
+        append(scalar, isCode);
+        if (isFull) {
+          return;
+        }
+        continue;
+      }
+      lineHasContent = true;
+      afterProseSpace = false;
+      scalars[kept++] = scalar;
+      keptUnits += scalar >= 0x10000 ? 2 : 1;
+      settled = kept;
+      if (keptUnits > limit) {
+        isFull = true;
+        return;
+      }
     }
   }
 

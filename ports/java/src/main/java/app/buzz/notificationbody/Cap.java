@@ -22,7 +22,8 @@ final class Cap {
    * @return the body, at most {@code limit} UTF-16 units long
    */
   static String apply(int[] body, int length, long limit, boolean leftTextOut) {
-    if (!leftTextOut && units(body, length) <= limit) {
+    // A scalar takes at most two units: a body of at most limit / 2 scalars fits unread.
+    if (!leftTextOut && (length <= limit / 2 || units(body, length) <= limit)) {
       return new String(body, 0, length);
     }
     // The longest prefix of whole characters of at most limit − 1 units,

@@ -20,9 +20,10 @@ final class ParagraphReader {
 
   /**
    * R5's stack, one entry per bracket: where the bracket as typed stands in
-   * the output, shifted left by one, with {@link #IMAGE} in bit 0.
+   * the output, shifted left by one, with {@link #IMAGE} in bit 0; null
+   * until the paragraph's first bracket.
    */
-  private int[] stack = new int[8];
+  private int[] stack;
 
   private int stackSize;
 
@@ -92,14 +93,39 @@ final class ParagraphReader {
         // R7: "Every ** and ~~ outside code and URLs is dropped, paired or not."
         position += 2;
       } else {
-        // R8: kept as typed.
-        output.append(scalar, MarkedText.TEXT);
-        position++;
+        // R8: kept as typed, with the scalars after it that start nothing.
+        int runEnd = position + 1;
+        while (runEnd < end && startsNothing(text[runEnd])) {
+          runEnd++;
+        }
+        output.append(text, position, runEnd, MarkedText.TEXT);
+        position = runEnd;
       }
     }
     // Brackets still on the stack stay as typed: they are in the output,
     // handed to the writer now.
     output.release();
+  }
+
+  /**
+   * Whether a scalar is surely read as text (R8) wherever it stands: it is
+   * none of the scalars that may start R4, R5, R6 or R7 ({@code `}, {@code !},
+   * {@code [}, {@code ]}, {@code *}, {@code ~}, {@code h}, {@code H}).
+   */
+  private static boolean startsNothing(int scalar) {
+    switch (scalar) {
+      case '`':
+      case '!':
+      case '[':
+      case ']':
+      case '*':
+      case '~':
+      case 'h':
+      case 'H':
+        return false;
+      default:
+        return true;
+    }
   }
 
   /**
@@ -192,7 +218,9 @@ final class ParagraphReader {
    */
   private void push(boolean isImage) {
     output.hold();
-    if (stackSize == stack.length) {
+    if (stack == null) {
+      stack = new int[8];
+    } else if (stackSize == stack.length) {
       stack = Arrays.copyOf(stack, stackSize * 2);
     }
     stack[stackSize++] = output.length << 1 | (isImage ? IMAGE : 0);
