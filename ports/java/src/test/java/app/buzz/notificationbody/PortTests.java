@@ -73,12 +73,6 @@ class PortTests {
     String huge = window + repeat("**y** ", 700_000);
     String body = NotificationBody.make(huge, Long.MAX_VALUE);
     assertEquals(window + "\u2026", body);
-    long start = System.nanoTime();
-    for (int round = 0; round < 200; round++) {
-      NotificationBody.make(huge, 1000);
-    }
-    long millis = (System.nanoTime() - start) / 1_000_000;
-    assertTrue(millis < 4000, "200 bodies of a 4 MB message took " + millis + " ms");
   }
 
   @Test
