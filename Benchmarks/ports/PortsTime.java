@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import notificationbody.NotificationBody;
+import app.buzz.notificationbody.NotificationBody;
 
 /**
  * The Java port timed on the ports benchmark's class files: one line per

@@ -35,7 +35,8 @@ package struct GraphemeTables {
   package static let swiftPath = "Sources/NotificationBodyUnicodeData/GraphemeBreakProperty.swift"
   package static let boundaryPath = "test-fixtures/grapheme-boundaries.json"
   package static let javaScriptPath = "ports/javascript/src/grapheme-break-property.js"
-  package static let javaPath = "ports/java/src/notificationbody/GraphemeBreakProperty.java"
+  package static let javaPath =
+    "ports/java/src/main/java/app/buzz/notificationbody/GraphemeBreakProperty.java"
 
   /// The command that writes them.
   package static let command = "swift run unicode-tables"
@@ -203,7 +204,7 @@ package struct GraphemeTables {
   package func javaSource() -> String {
     var lines =
       header + [
-        "package notificationbody;", "",
+        "package app.buzz.notificationbody;", "",
         "/** The grapheme cluster properties of every scalar, from Unicode \(version). */",
         "final class GraphemeBreakProperty {", "  private GraphemeBreakProperty() {}", "",
         "  static final String UNICODE_VERSION = \"\(version)\";", "",
