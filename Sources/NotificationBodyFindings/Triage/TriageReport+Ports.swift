@@ -5,7 +5,7 @@ extension TriageReport {
   package struct Port: Codable, Sendable, Equatable {
     /// The port's folder name under `ports/`.
     package var name: String
-    /// The last line of its `test`: `javascript: 1321 passed, 0 failed`.
+    /// The last line of its `test`: `javascript: 1327 passed, 0 failed`.
     package var test: String
     package var testPassed: Bool
     /// The summary of `diff --against` its `serve`, and its count of
