@@ -28,11 +28,11 @@ build_fuzzers() {
 # an address build also the allocation meter (no-leak). Fuzz/fuzz build and
 # .clusterfuzzlite/build.sh both check with it.
 check_fuzz_target() {
-  local binary=$1 sanitizer=$2 output counters empty
+  local binary=$1 sanitizer=$2 output counters empty rc=0
   empty=$(mktemp -d)
-  output=$(SWIFT_BACKTRACE=enable=off "$binary" -runs=0 -artifact_prefix="$empty/" "$empty" 2>&1) ||
-    fail "$binary: exited $? when run with -runs=0:"$'\n'"$output"
+  output=$(SWIFT_BACKTRACE=enable=off "$binary" -runs=0 -artifact_prefix="$empty/" "$empty" 2>&1) || rc=$?
   rm -rf "$empty"
+  ((rc == 0)) || fail "$binary: exited $rc when run with -runs=0:"$'\n'"$output"
   counters=$(sed -n 's/^INFO: Loaded 1 modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' <<<"$output")
   [[ ${counters:-0} -gt 0 ]] ||
     fail "$binary: no coverage counters; build with ${fuzz_sanitizer_flags[*]}"
