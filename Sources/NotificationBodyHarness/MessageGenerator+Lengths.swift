@@ -91,11 +91,7 @@ extension MessageGenerator.Writer {
     let range = 250...262
     switch below(100) {
     case 0..<40:
-      let ending = percent(15) ? detached { $0.ending() } : ""
-      let target = int(range) - ending.utf16.count
-      blocks(until: target)
-      fit(to: target)
-      add(ending)
+      fittedBlocks(within: range, endingPercent: 15)
     case 40..<65:
       let target = int(range)
       prose(until: target)
@@ -112,17 +108,27 @@ extension MessageGenerator.Writer {
     let range = 4090...4100
     switch below(100) {
     case 0..<35:
-      let ending = percent(20) ? detached { $0.ending() } : ""
-      let target = int(range) - ending.utf16.count
-      if percent(50) { repeatedBlocks(until: target - int(100...600)) }
-      blocks(until: target)
-      fit(to: target)
-      add(ending)
+      fittedBlocks(within: range, endingPercent: 20, repeatingFirst: true)
     case 35..<85:
       straddle(at: 4096, within: range, markdown: percent(70))
     default:
       markerRunToWindow(within: range)
     }
+  }
+
+  /// Markdown blocks fitted to a length in `range`, `endingPercent` of the
+  /// time followed by what only a message's end can be (`ending()`), which
+  /// the fit leaves whole; with `repeatingFirst`, half the time a repeated
+  /// run of blocks first (`repeatedBlocks`).
+  private mutating func fittedBlocks(
+    within range: ClosedRange<Int>, endingPercent: Int, repeatingFirst: Bool = false
+  ) {
+    let ending = percent(endingPercent) ? detached { $0.ending() } : ""
+    let target = int(range) - ending.utf16.count
+    if repeatingFirst, percent(50) { repeatedBlocks(until: target - int(100...600)) }
+    blocks(until: target)
+    fit(to: target)
+    add(ending)
   }
 
   /// 5,000–20,000 units of Markdown; sometimes a block or a code span that
