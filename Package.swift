@@ -46,7 +46,7 @@ let package = Package(
     // product rather than in the shipped tool: `swift run unicode-tables`.
     .target(
       name: "NotificationBodyUnicodeTables",
-      dependencies: ["NotificationBodyFixtures", "NotificationBodyHarness"]),
+      dependencies: ["NotificationBodyFixtures", "NotificationBodyText"]),
     .executableTarget(name: "unicode-tables", dependencies: ["NotificationBodyUnicodeTables"]),
     // Everything the command does, as a library so tests can call it too.
     .target(
@@ -55,27 +55,34 @@ let package = Package(
         "NotificationBody", "NotificationBodyCost", "NotificationBodyFindings",
         "NotificationBodyFixtures", "NotificationBodyHarness", "NotificationBodyPorts",
         "NotificationBodyProcess", "NotificationBodyReference", "NotificationBodySnapshot",
+        "NotificationBodyText",
       ]
     ),
     // What decides a fuzz finding's cause, name and shape, and makes it a
     // regression case: triage's replay, recheck, grouping and promotion,
-    // the cost shape and growth, the cause of a body finding, and the one
-    // answer to "does this build still fail?".
+    // the saved failures (FailCases), the cost shape and growth, the cause
+    // of a body finding, and the one answer to "does this build still fail?".
     .target(
       name: "NotificationBodyFindings",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
         "NotificationBodyProcess", "NotificationBodyReference", "NotificationBodySnapshot",
+        "NotificationBodyText",
       ]
     ),
     // Every file that is kept, each format with one reader and one writer:
-    // the shared fixture file (read, checked, appended), the saved failures
-    // (FailCases), the body snapshot's file, the input digest, and the one
-    // atomic writer; its strings are shown with the harness's one escaper.
+    // the shared fixture file (read, checked, appended), the body snapshot's
+    // file, the input digest, and the one atomic writer; its strings are
+    // shown with NotificationBodyText's one escaper.
     .target(
       name: "NotificationBodyFixtures",
-      dependencies: ["NotificationBody", "NotificationBodyHarness"]
+      dependencies: ["NotificationBody", "NotificationBodyText"]
     ),
+    // How the tools show a string to a person (`Escaped`: one rule for the
+    // invisible scalars, in a report's and JSON's spelling) and compare two
+    // (`hasSameScalars`). No dependencies, no Foundation: the fuzz targets
+    // link it through the harness.
+    .target(name: "NotificationBodyText"),
     // An obvious transcription of docs/contract.md, rule by rule, to check
     // the fast library against. It depends on nothing but the Unicode data,
     // not even the library, so the two share no code and no constant.
@@ -89,8 +96,8 @@ let package = Package(
     .target(
       name: "NotificationBodyHarness",
       dependencies: [
-        "NotificationBody", "NotificationBodyReference", "CAllocationMeter", "CWorkMeter",
-        "CBodyScan",
+        "NotificationBody", "NotificationBodyReference", "NotificationBodyText", "CAllocationMeter",
+        "CBodyScan", "CWorkMeter",
       ],
       swiftSettings: optimizedForTests
     ),
@@ -115,13 +122,16 @@ let package = Package(
     // project.
     .target(name: "NotificationBodyProcess"),
     // The ports' boundary: the line protocol of docs/against-protocol.md
-    // (one writer, one reader), `serve`'s loop, and the external
-    // implementation `diff --against` runs behind it.
+    // (one writer, one reader), `serve`'s loop, the external implementation
+    // `diff --against` runs behind it, the comparison engine of `diff` and
+    // `gate --baseline` (against the reference or such a process, each
+    // cause shrunk to one finding), and the ports' check of a nightly.
     .target(
       name: "NotificationBodyPorts",
       dependencies: [
-        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyProcess",
-        "NotificationBodySnapshot",
+        "NotificationBody", "NotificationBodyFindings", "NotificationBodyFixtures",
+        "NotificationBodyHarness", "NotificationBodyProcess", "NotificationBodyReference",
+        "NotificationBodySnapshot", "NotificationBodyText",
       ]
     ),
     // The cost gate's data: the workload classes, callgrind's profiles, the
@@ -132,6 +142,7 @@ let package = Package(
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
         "NotificationBodyPorts", "NotificationBodyProcess", "NotificationBodySnapshot",
+        "NotificationBodyText",
       ]
     ),
     // The regression gate's bodies of every corpus input and fixture case:
@@ -139,7 +150,10 @@ let package = Package(
     // `notification-body gate` and for the test that checks it.
     .target(
       name: "NotificationBodySnapshot",
-      dependencies: ["NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness"]
+      dependencies: [
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodyText",
+      ]
     ),
     .executableTarget(
       name: "notification-body", dependencies: ["NotificationBodyCommand", "CAllocationCounting"]),
@@ -147,21 +161,21 @@ let package = Package(
       name: "NotificationBodyTests",
       dependencies: [
         "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
-        "NotificationBodySnapshot", "CAllocationCounting",
+        "NotificationBodySnapshot", "NotificationBodyText", "CAllocationCounting",
       ]
     ),
     .testTarget(
       name: "NotificationBodyReferenceTests",
       dependencies: [
-        "NotificationBody", "NotificationBodyReference", "NotificationBodyFixtures",
-        "NotificationBodyHarness",
+        "NotificationBody", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodyReference", "NotificationBodyText",
       ]
     ),
     .testTarget(
       name: "NotificationBodyHarnessTests",
       dependencies: [
-        "NotificationBodyHarness", "NotificationBodyFindings", "NotificationBodyFixtures",
-        "CAllocationCounting",
+        "NotificationBodyFindings", "NotificationBodyFixtures", "NotificationBodyHarness",
+        "NotificationBodyText", "CAllocationCounting",
       ]
     ),
     .testTarget(
@@ -176,7 +190,8 @@ let package = Package(
       dependencies: [
         "NotificationBodyCommand", "NotificationBodyCost", "NotificationBodyFindings",
         "NotificationBodyFixtures", "NotificationBodyPorts", "NotificationBodyProcess",
-        "NotificationBodySnapshot", "NotificationBodyUnicodeTables", "notification-body",
+        "NotificationBodySnapshot", "NotificationBodyText", "NotificationBodyUnicodeTables",
+        "notification-body",
       ]
     ),
   ],

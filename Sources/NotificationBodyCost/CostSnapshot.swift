@@ -2,6 +2,7 @@ import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
+import NotificationBodyText
 
 /// One class's count: the calls it made, the window bytes they read, the
 /// instructions the library ran for them, and each function's own part.

@@ -1,6 +1,6 @@
 import Foundation
 import NotificationBody
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// Appends one case to a fixture file written in the shared file's format,
 /// keeping every byte already there.

@@ -1,5 +1,5 @@
 import Foundation
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// One case of a fixture file: a message, an optional raised limit, and the
 /// body every platform must produce for it.

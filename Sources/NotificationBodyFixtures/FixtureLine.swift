@@ -1,4 +1,4 @@
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// Fixture cases written the way `test-fixtures/notification-body.json`
 /// holds them: one JSON object a line, invisible characters as `\u` escapes.

@@ -1,5 +1,5 @@
 import Foundation
-import NotificationBodyHarness
+import NotificationBodyText
 
 extension Snapshot {
   /// The command that writes the snapshot, for its header and for messages.

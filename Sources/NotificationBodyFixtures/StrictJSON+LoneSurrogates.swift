@@ -1,4 +1,4 @@
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// Lone UTF-16 surrogates, which a Swift string cannot hold, carried through
 /// the harness as stand-ins: the lone surrogate U+D800 + k becomes the

@@ -1,4 +1,4 @@
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// Puts `StrictJSONScanner`'s tokens together into one `StrictJSON.Value`,
 /// with a stack of its own instead of recursion, so nesting costs heap, not

@@ -1,6 +1,7 @@
 import CBodyScan
 import NotificationBody
 import NotificationBodyReference
+import NotificationBodyText
 
 /// The checks a fuzz target makes on every execution, on the body its
 /// measured call already made: each thing once, no second body where one

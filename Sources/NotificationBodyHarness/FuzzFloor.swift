@@ -1,5 +1,6 @@
 import NotificationBody
 import NotificationBodyReference
+import NotificationBodyText
 
 /// What a fuzz target cannot do without: the floor each target's speed is
 /// measured against (`Fuzz/fuzz speed`). A floor checks nothing, so it is

@@ -1,6 +1,7 @@
 import CBodyScan
 import NotificationBody
 import NotificationBodyReference
+import NotificationBodyText
 
 /// Checks every invariant of a body, for the property tests, the fuzzers and
 /// the differential runner alike.

@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// How one body became another: the places where the two differ, found by a
 /// diff of their scalars between the longest common prefix and suffix.

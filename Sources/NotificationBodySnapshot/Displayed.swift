@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// How the reports of `diff`, `gate` and `gate --baseline` show strings,
 /// counts and durations, so the three read alike.

@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// The kind of a change to a body, with the text it happened in left out, so
 /// that one behaviour change gives one signature on every input it touches.

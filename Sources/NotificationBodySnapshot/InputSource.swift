@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// Where an input was made or read, so a finding can be found again.
 package enum InputSource: Sendable, Hashable, CustomStringConvertible {

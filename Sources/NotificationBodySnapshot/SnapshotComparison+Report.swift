@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyFixtures
+import NotificationBodyText
 
 extension SnapshotComparison {
   /// How many inputs of a group the report names when it is not told to

@@ -1,4 +1,5 @@
 import NotificationBodyFixtures
+import NotificationBodyText
 
 /// What differs between the snapshot and the bodies the library makes now,
 /// grouped so that one behaviour change reads as one finding however many

@@ -1,5 +1,5 @@
 import NotificationBodyFixtures
-import NotificationBodyHarness
+import NotificationBodyText
 
 /// The one generator of the character data every platform cuts with: from
 /// one Unicode version's UCD files, every scalar's grapheme cluster

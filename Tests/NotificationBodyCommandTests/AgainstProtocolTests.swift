@@ -4,6 +4,7 @@ import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyPorts
 import NotificationBodyProcess
+import NotificationBodyText
 import Testing
 
 /// `diff` writes each request and reads each answer by hand, one per input;

@@ -3,6 +3,7 @@ import NotificationBodySnapshot
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyPorts
 
 /// A mismatch of generated message `index`: `was` is the other side's body.
 private func mismatch(_ index: Int, _ message: String, limit: Int = 256, was: String, now: String)

@@ -5,6 +5,7 @@ import NotificationBodyProcess
 import Testing
 
 @testable import NotificationBodyCommand
+@testable import NotificationBodyPorts
 
 /// A folder of ports as `triage --ports` finds them: `good` (the library's
 /// own serve, a test that passes), `naive` (docs/examples/naive_port.py,

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationBodyHarness
+import NotificationBodyText
 import Testing
 
 /// A scalar and whether a reader must be shown it as an escape.

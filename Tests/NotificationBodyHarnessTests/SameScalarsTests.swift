@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 import Testing
 
 /// The one comparison of bodies: scalar for scalar, never canonical

@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyText
 import Testing
 
 /// The contract says each of its examples is also a fixture case, which is

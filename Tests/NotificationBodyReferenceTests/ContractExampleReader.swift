@@ -1,5 +1,6 @@
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyText
 import Testing
 
 /// One example that `docs/contract.md` states in the form

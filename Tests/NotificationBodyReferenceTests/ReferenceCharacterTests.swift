@@ -1,6 +1,7 @@
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodyText
 import NotificationBodyUnicodeData
 import Testing
 

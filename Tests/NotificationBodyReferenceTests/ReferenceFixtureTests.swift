@@ -1,6 +1,7 @@
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodyText
 import Testing
 
 /// One case of the shared fixture file, named by its own name in test output.

@@ -2,6 +2,7 @@ import Foundation
 import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyText
 import Testing
 
 extension FixtureCase: CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import NotificationBodyFixtures
 import NotificationBodyHarness
+import NotificationBodyText
 import NotificationBodyUnicodeData
 import Testing
 

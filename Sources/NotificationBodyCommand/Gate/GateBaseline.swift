@@ -129,15 +129,16 @@ enum GateBaseline {
         "gate: compared \($0.checked)/\($0.total) inputs, \($0.mismatches) differ, "
           + "\($0.perSecond)/s")
     }
-    if let stop = found.stoppedBy { throw stop.error(naming: baseline.name) }
+    if let stop = found.stoppedBy { throw .failure(stop.error(naming: baseline.name).message) }
     let mismatches = found.kept
     let groups = Comparison.grouped(mismatches)
     let shrinking = min(groups.groups.count, Comparison.shrinkCap)
     if shrinking > 0 {
       progress("gate: shrinking \(shrinking) kind\(shrinking == 1 ? "" : "s") of change")
     }
-    let notes = try Comparison.shrunkLines(
-      of: groups, from: mismatches, against: .external(baseline))
+    let notes = try step {
+      try Comparison.shrunkLines(of: groups, from: mismatches, against: .external(baseline))
+    }
     return (groups, notes, compared.counts)
   }
 

@@ -6,6 +6,7 @@ import NotificationBodyHarness
 import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodyReference
+import NotificationBodyText
 
 extension Command {
   /// `notification-body check <file> ...`: runs fixture files' cases against

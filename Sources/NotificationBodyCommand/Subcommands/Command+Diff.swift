@@ -73,7 +73,9 @@ extension Command {
       let other = external.map(OtherSide.external) ?? .reference
       // A failure leaves the command hung or broken: no grace, kill it now.
       defer { external?.stop(grace: .zero) }
-      let outcome = try DiffRunner.run(&inputs, against: other) { console.printError($0) }
+      let outcome = try step {
+        try DiffRunner.run(&inputs, against: other) { console.printError($0) }
+      }
       external?.stop()
       console.print(arguments.flags.contains("--json") ? outcome.json : outcome.text)
       // The report has the failure, shrunk; the error names the input it

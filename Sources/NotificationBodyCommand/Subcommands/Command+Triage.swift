@@ -1,6 +1,7 @@
 import Foundation
 import NotificationBodyFindings
 import NotificationBodyFixtures
+import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 

@@ -2,6 +2,7 @@ import Foundation
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodySnapshot
+import NotificationBodyText
 
 extension Command {
   /// `notification-body work [options]`: the cost of the library's calls

@@ -2,6 +2,7 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodyText
 
 /// A broken invariant turned into something a person can act on: the input
 /// shrunk to a minimal one that still breaks it, both bodies, and a fixture

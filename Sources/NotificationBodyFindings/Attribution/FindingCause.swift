@@ -1,6 +1,7 @@
 import NotificationBody
 import NotificationBodyHarness
 import NotificationBodyReference
+import NotificationBodyText
 
 /// What made a finding, the way a crash is known by its top frames: the
 /// night's artifacts with one cause are one finding, promoted once.

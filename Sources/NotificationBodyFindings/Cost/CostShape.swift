@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// A message seen as `prefix + unit × count + suffix`: the one repeated
 /// unit that covers most of it, so that a cost finding can be grown and

@@ -4,6 +4,7 @@ import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyReference
 import NotificationBodySnapshot
+import NotificationBodyText
 
 /// Turning fuzz inputs into regression cases: a case of the fixture file
 /// and a saved copy of the input's bytes. `promote` makes one; `triage`

@@ -1,4 +1,5 @@
 import NotificationBodyHarness
+import NotificationBodyText
 
 /// What `notification-body triage` found about one artifact, as a line of
 /// `fuzz-report.json`'s `findings`.

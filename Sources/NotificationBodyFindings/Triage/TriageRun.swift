@@ -3,6 +3,7 @@ import NotificationBody
 import NotificationBodyFixtures
 import NotificationBodyHarness
 import NotificationBodyProcess
+import NotificationBodyText
 
 /// The nightly's second half: every artifact of the sessions is replayed,
 /// named, minimized, deduplicated and promoted.

@@ -1,7 +1,7 @@
 import NotificationBody
-import NotificationBodyFindings
 import NotificationBodyHarness
 import NotificationBodySnapshot
+import NotificationBodyText
 
 /// What a mismatch is known by, so that one bug is one finding whatever
 /// inputs and limits show it: whose body is wrong, the kind of change from
@@ -11,20 +11,20 @@ import NotificationBodySnapshot
 ///
 ///     // A port that splits a flag at the cap, on any input, at any limit:
 ///     // "R12, the port's body: the cut moved later"
-struct MismatchCause: Hashable, Sendable, CustomStringConvertible {
+package struct MismatchCause: Hashable, Sendable, CustomStringConvertible {
   /// Whose body differs from the reference's.
-  enum Wrong: String, Sendable {
+  package enum Wrong: String, Sendable {
     case library = "the library's body"
     case port = "the port's body"
     case both = "both bodies"
   }
 
-  var wrong: Wrong
+  package var wrong: Wrong
   /// The change from the right body to the wrong one.
-  var change: String
+  package var change: String
   /// Where the wrong body parts from the reference's; nil before
   /// shrinking, when it is not asked for.
-  var rule: String?
+  package var rule: String?
 
   /// The cause of `library` and `other` differing on `input`.
   ///
@@ -32,7 +32,7 @@ struct MismatchCause: Hashable, Sendable, CustomStringConvertible {
   ///   - reference: The reference's body when the other side is a port;
   ///     nil when the other side is the reference.
   ///   - withRule: Whether to find the rule, which runs the reference.
-  init(
+  package init(
     input: String, limit: NotificationBody.Limit, library: String, other: String,
     reference: String?, withRule: Bool
   ) {
@@ -57,7 +57,7 @@ struct MismatchCause: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `R12, the port's body: the cut moved later`.
-  var description: String {
+  package var description: String {
     (rule.map { $0 + ", " } ?? "") + "\(wrong.rawValue): \(change)"
   }
 }

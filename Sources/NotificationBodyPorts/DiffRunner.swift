@@ -1,66 +1,66 @@
 import NotificationBody
-import NotificationBodyPorts
+import NotificationBodyFindings
 import NotificationBodyReference
 import NotificationBodySnapshot
 
 /// One cause of mismatches: the smallest input the shrinker reached from
 /// the cause's smallest input, what each side makes of it, and how many
 /// inputs showed the cause.
-struct DiffFinding: Sendable {
+package struct DiffFinding: Sendable {
   /// The input that shrank to `input`.
-  var source: InputSource
+  package var source: InputSource
   /// That input's length in UTF-16 units, before shrinking.
-  var originalUnits: Int
+  package var originalUnits: Int
   /// The shrunk input, as the other side was sent it.
-  var input: String
-  var limit: NotificationBody.Limit
+  package var input: String
+  package var limit: NotificationBody.Limit
   /// The library's body for `input`.
-  var library: String
+  package var library: String
   /// The other side's body for `input`; empty for a failure.
-  var other: String
+  package var other: String
   /// The reference's body for `input`: what a fixture case must expect.
-  var reference: String
+  package var reference: String
   /// What the finding is known by.
-  var cause: MismatchCause?
+  package var cause: MismatchCause?
   /// How many inputs showed the cause, at one limit or more.
-  var occurrences: Int
+  package var occurrences: Int
   /// The other side's second answer for `input`, when it does not
   /// reproduce the mismatch (`Mismatch.answeredAgain`).
-  var answeredAgain: String? = nil
+  package var answeredAgain: String? = nil
   /// What the port did instead of answering, for a port that failed.
-  var failure: ExternalImplementation.Failure? = nil
+  package var failure: ExternalImplementation.Failure? = nil
   /// Whether `input` holds lone surrogates, each as its stand-in
   /// (`LoneSurrogates`): the fixture line writes each as its `\u` escape,
   /// the library's and reference's bodies read it as U+FFFD.
-  var loneSurrogates = false
+  package var loneSurrogates = false
 }
 
 /// What a `diff` run found.
-struct DiffOutcome: Sendable {
+package struct DiffOutcome: Sendable {
   /// How the report names the other side: `reference` or the quoted command.
-  var otherName: String
+  package var otherName: String
   /// The `--against` command; nil when the other side is the reference.
-  var command: String?
-  var seed: UInt64
-  var count: Int
-  var limit: NotificationBody.Limit
-  var recheckLimit: NotificationBody.Limit
-  var counts: ComparedInputs.Counts
+  package var command: String?
+  package var seed: UInt64
+  package var count: Int
+  package var limit: NotificationBody.Limit
+  package var recheckLimit: NotificationBody.Limit
+  package var counts: ComparedInputs.Counts
   /// Input and limit pairs on which the two sides differ.
-  var mismatches: Int
+  package var mismatches: Int
   /// Inputs on which they differ, at one limit or more.
-  var differingInputs: Int
+  package var differingInputs: Int
   /// How many mismatches were grouped by cause: the first `groupedCap`.
-  var grouped: Int
+  package var grouped: Int
   /// One finding per cause, the port's failure first, then in input order.
-  var findings: [DiffFinding]
+  package var findings: [DiffFinding]
   /// What stopped the run before every input: the port's failure, naming
   /// the input it failed on as it was generated or read.
-  var stoppedBy: String?
-  var stopped: Bool { stoppedBy != nil }
+  package var stoppedBy: String?
+  package var stopped: Bool { stoppedBy != nil }
   /// How many input and limit pairs were compared.
-  var checked: Int
-  var elapsed: Duration
+  package var checked: Int
+  package var elapsed: Duration
 }
 
 /// `diff`'s use of the comparison engine: every input checked, the first
@@ -68,9 +68,9 @@ struct DiffOutcome: Sendable {
 /// smallest input of each of the first `Comparison.shrinkCap` causes
 /// shrunk, and causes that shrink to the same one merged; an input the
 /// port gives no body for stops the run and is shrunk too.
-enum DiffRunner {
+package enum DiffRunner {
   /// The most mismatches grouped by cause; the rest are only counted.
-  static let groupedCap = 2000
+  package static let groupedCap = 2000
 
   /// Checks every input, groups the mismatches and shrinks each group.
   ///
@@ -79,11 +79,11 @@ enum DiffRunner {
   ///   - other: What the library is compared with.
   ///   - progress: Receives a progress line now and then in a long run.
   /// - Returns: The counts and one finding per cause.
-  /// - Throws: `CommandError.failure` when an external implementation cannot
+  /// - Throws: `FindingsError.failure` when an external implementation cannot
   ///   be started again.
-  static func run(
+  package static func run(
     _ inputs: inout ComparedInputs, against other: OtherSide, progress: (String) -> Void
-  ) throws(CommandError) -> DiffOutcome {
+  ) throws(FindingsError) -> DiffOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     let found = Comparison.run(&inputs, against: other, keep: groupedCap) {
@@ -127,7 +127,7 @@ enum DiffRunner {
   /// to the same cause merged: one finding per cause.
   private static func shrunkFindings(
     of groups: [[Mismatch]], against other: OtherSide
-  ) throws(CommandError) -> [DiffFinding] {
+  ) throws(FindingsError) -> [DiffFinding] {
     let external = other.command != nil
     let smallest = groups.map { members in
       members.min { $0.input.message.utf16.count < $1.input.message.utf16.count }!

@@ -1,4 +1,5 @@
 import Foundation
+import NotificationBodyFixtures
 import NotificationBodyHarness
 
 /// The saved failures: every input a fuzz target once failed on, kept as

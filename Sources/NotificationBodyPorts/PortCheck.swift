@@ -1,7 +1,6 @@
 import Foundation
 import NotificationBodyFindings
 import NotificationBodyFixtures
-import NotificationBodyPorts
 import NotificationBodyProcess
 import NotificationBodySnapshot
 
@@ -11,32 +10,42 @@ import NotificationBodySnapshot
 /// finding on which the library and the reference agree is the port's
 /// bug; a nightly appends it to the fixture file, so every platform checks
 /// it from then on.
-enum PortCheck {
-  struct Settings {
+package enum PortCheck {
+  package struct Settings {
     /// The folder of ports: `ports`.
-    var folder: String
+    package var folder: String
     /// Generated messages per port.
-    var count: Int
-    var seed: UInt64
-    var corpora: [String]
+    package var count: Int
+    package var seed: UInt64
+    package var corpora: [String]
     /// The shared fixture file: its cases are diffed, and findings appended.
-    var fixtures: String
+    package var fixtures: String
     /// Whether the port's findings are appended to `fixtures`.
-    var promote: Bool
+    package var promote: Bool
     /// The saved failures' folder, which promotion reads beside `fixtures`.
-    var failCases: String
+    package var failCases: String
     /// Where each port's test writes its log.
-    var logs: String
+    package var logs: String
+
+    package init(
+      folder: String, count: Int, seed: UInt64, corpora: [String], fixtures: String,
+      promote: Bool, failCases: String, logs: String
+    ) {
+      (self.folder, self.count, self.seed, self.corpora) = (folder, count, seed, corpora)
+      (self.fixtures, self.promote, self.failCases, self.logs) = (
+        fixtures, promote, failCases, logs
+      )
+    }
   }
 
   /// How long a port's `test` may take: it may install its runtime first.
-  static let testDeadline: Duration = .seconds(1800)
+  package static let testDeadline: Duration = .seconds(1800)
   /// How long `serve` may take for one answer: a JVM's first includes its
   /// start.
-  static let answerTimeout: Duration = .seconds(30)
+  package static let answerTimeout: Duration = .seconds(30)
 
   /// The ports' folders, by name: those with an executable `test` and `serve`.
-  static func ports(in folder: String) -> [String] {
+  package static func ports(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.sorted().filter { name in
       ["test", "serve"].allSatisfy {
@@ -46,7 +55,7 @@ enum PortCheck {
   }
 
   /// Checks every port of `settings.folder`.
-  static func run(
+  package static func run(
     _ settings: Settings, children: ChildProcessGroups, progress: (String) -> Void
   ) -> [TriageReport.Port] {
     let names = ports(in: settings.folder)
@@ -69,7 +78,7 @@ enum PortCheck {
       var port = TriageReport.Port(
         name: name, test: line, testPassed: passed, diff: "", inputsPerSecond: 0, failure: nil,
         findings: [])
-      do throws(CommandError) {
+      do throws(FindingsError) {
         let outcome = try diff(name, settings, children: children, progress: progress)
         port.diff = outcome.summary
         port.inputsPerSecond = outcome.inputsPerSecond
@@ -110,7 +119,7 @@ enum PortCheck {
   private static func diff(
     _ name: String, _ settings: Settings, children: ChildProcessGroups,
     progress: (String) -> Void
-  ) throws(CommandError) -> DiffOutcome {
+  ) throws(FindingsError) -> DiffOutcome {
     let files: [SnapshotInput]
     do {
       files = try SnapshotInput.read(corpora: settings.corpora, fixtures: [settings.fixtures])
@@ -120,10 +129,13 @@ enum PortCheck {
     var inputs = ComparedInputs(
       seed: settings.seed, count: settings.count, limit: .default,
       files: files.map(\.atItsOwnLimit), filesFirst: false)
-    let serve = try step {
-      try ExternalImplementation(
+    let serve: ExternalImplementation
+    do {
+      serve = try ExternalImplementation(
         command: shellQuoted("\(settings.folder)/\(name)/serve"), timeout: answerTimeout,
         name: "the \(name) port's serve", children: children)
+    } catch {
+      throw .failure(error.description)
     }
     defer { serve.stop() }
     return try DiffRunner.run(&inputs, against: .external(serve)) {

@@ -5,12 +5,12 @@ import NotificationBodySnapshot
 extension DiffFinding {
   /// The rule where the wrong body parts from the reference's ("R?" when
   /// none is known, and for a failure): the rule the finding's case pins.
-  var rule: String { cause?.rule ?? "R?" }
+  package var rule: String { cause?.rule ?? "R?" }
 
   /// The finding as a fixture case, ready to paste into
   /// test-fixtures/notification-body.json once its name says what it pins
   /// beside its rule.
-  var fixtureLine: String {
+  package var fixtureLine: String {
     FixtureLine.json(
       name: fixtureName(against: nil), input: input, expect: reference, limit: limit.utf16Units,
       loneSurrogates: loneSurrogates)
@@ -18,7 +18,7 @@ extension DiffFinding {
 
   /// `R12 found by diff: generated #17 (seed 42)`; with `port`, `… found by
   /// diff against the java port: …`.
-  func fixtureName(against port: String?) -> String {
+  package func fixtureName(against port: String?) -> String {
     let failed = failure.map { failure in
       switch failure.kind {
       case .ended: ", where the port exited"
@@ -33,7 +33,7 @@ extension DiffFinding {
 
   /// Where the wrong body first differs from the right one, and how:
   /// `at scalar 254: "⋯aaaa{+\u{1F1EB}+}…"`.
-  var differs: (scalar: Int, excerpt: String)? {
+  package var differs: (scalar: Int, excerpt: String)? {
     guard failure == nil else { return nil }
     let wrongIsLibrary = cause?.wrong == .library
     let right = wrongIsLibrary ? reference : library
@@ -58,7 +58,7 @@ extension DiffFinding {
 
   /// Why the finding may not be the port's answer for its input: the
   /// port, asked again, did not give the same mismatch.
-  var note: String? {
+  package var note: String? {
     answeredAgain.map {
       "the port answers out of order or is not deterministic: asked again for this input, "
         + "it answered \(Displayed.shown($0)), so the bodies above may be another input's"
@@ -80,7 +80,7 @@ extension DiffOutcome {
   ///     library vs reference: 11250 inputs (10000 generated, 1250 of them again at limit 1000, …)
   ///     1 mismatch on 1 input, 1 cause after shrinking
   ///     seed 1592646143, 2.41 s, 4668 inputs/s
-  var text: String {
+  package var text: String {
     var lines: [String] = []
     for finding in findings {
       lines += self.lines(for: finding) + [""]
@@ -115,17 +115,17 @@ extension DiffOutcome {
 
   /// The last lines of `text`: what was compared, what differed, the seed
   /// and the speed.
-  var summary: String {
+  package var summary: String {
     text.split(separator: "\n").suffix(stopped ? 4 : 3).joined(separator: "; ")
   }
 
   /// Inputs compared a second.
-  var inputsPerSecond: Int {
+  package var inputsPerSecond: Int {
     Int((Double(checked) / max(Displayed.seconds(elapsed), 0.001)).rounded())
   }
 
   /// One finding's lines.
-  func lines(for finding: DiffFinding) -> [String] {
+  package func lines(for finding: DiffFinding) -> [String] {
     let shown = Displayed.shown
     var heading = "\(finding.failure == nil ? "MISMATCH" : "FAILURE") \(finding.source), "
     heading += "limit \(finding.limit.utf16Units)"
@@ -156,107 +156,5 @@ extension DiffOutcome {
       lines.append("  note:      \(note)")
     }
     return lines
-  }
-
-  /// The report as one JSON object on one line, for CI: `DiffOutcome`'s
-  /// own encoding, below.
-  var json: String {
-    // Strings and numbers always encode.
-    String(decoding: try! JSONFormat.line.encode(self), as: UTF8.self)
-  }
-}
-
-extension DiffFinding: Encodable {
-  private enum Key: String, CodingKey {
-    case source, input, limit, library, other, reference, cause, rule, differs, firstDifference
-    case fixture, occurrences, note, failure, failureKind
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(source.description, forKey: .source)
-    try container.encode(input, forKey: .input)
-    try container.encode(limit.utf16Units, forKey: .limit)
-    try container.encode(library, forKey: .library)
-    if failure == nil { try container.encode(other, forKey: .other) }
-    try container.encode(reference, forKey: .reference)
-    try container.encodeIfPresent(cause?.description, forKey: .cause)
-    try container.encode(rule, forKey: .rule)
-    try container.encodeIfPresent(differs?.excerpt, forKey: .differs)
-    try container.encodeIfPresent(differs?.scalar, forKey: .firstDifference)
-    try container.encode(fixtureLine, forKey: .fixture)
-    try container.encode(occurrences, forKey: .occurrences)
-    try container.encodeIfPresent(note, forKey: .note)
-    try container.encodeIfPresent(failure?.description, forKey: .failure)
-    try container.encodeIfPresent(failure?.kind.rawValue, forKey: .failureKind)
-  }
-}
-
-/// `diff --json`'s report: `other` is `reference` or `external`, `against`
-/// the `--against` command when there is one.
-extension DiffOutcome: Encodable {
-  private enum Key: String, CodingKey {
-    case other, against, seed, count, limit, recheckLimit, inputs, inputsBySource, mismatches
-    case differingInputs, grouped, causes, stopped, checked, elapsedSeconds, findings
-    case error, exit
-  }
-
-  private enum SourceKey: String, CodingKey {
-    case generated, generatedAtRaisedLimit, corpus, fixtures
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(command == nil ? "reference" : "external", forKey: .other)
-    try container.encodeIfPresent(command, forKey: .against)
-    try container.encode(seed, forKey: .seed)
-    try container.encode(count, forKey: .count)
-    try container.encode(limit.utf16Units, forKey: .limit)
-    try container.encode(recheckLimit.utf16Units, forKey: .recheckLimit)
-    try container.encode(counts.total, forKey: .inputs)
-    var sources = container.nestedContainer(keyedBy: SourceKey.self, forKey: .inputsBySource)
-    try sources.encode(counts.generated, forKey: .generated)
-    try sources.encode(counts.raised, forKey: .generatedAtRaisedLimit)
-    try sources.encode(counts.corpus, forKey: .corpus)
-    try sources.encode(counts.fixtures, forKey: .fixtures)
-    try container.encode(mismatches, forKey: .mismatches)
-    try container.encode(differingInputs, forKey: .differingInputs)
-    try container.encode(grouped, forKey: .grouped)
-    try container.encode(findings.count - (stopped ? 1 : 0), forKey: .causes)
-    try container.encode(stopped, forKey: .stopped)
-    if let stoppedBy {
-      try container.encode(stoppedBy, forKey: .error)
-      try container.encode(ExitStatus.failure, forKey: .exit)
-    }
-    try container.encode(checked, forKey: .checked)
-    try container.encode(
-      (Displayed.seconds(elapsed) * 1000).rounded() / 1000, forKey: .elapsedSeconds)
-    try container.encode(findings, forKey: .findings)
-  }
-}
-
-extension DiffOutcome {
-  /// An error that stopped a `--json` run, as one JSON object on one line:
-  /// `{"error": "…", "exit": 1}`, the message as "Error: " would follow it
-  /// on standard error and the exit status (1, or 64 for bad arguments).
-  static func json(for error: CommandError) -> String {
-    // A string and a number always encode.
-    String(decoding: try! JSONFormat.line.encode(error), as: UTF8.self)
-  }
-}
-
-/// An error of a `--json` run as its JSON says it: `{"error": "…", "exit": 1}`.
-extension CommandError: Encodable {
-  private enum Key: String, CodingKey {
-    case error, exit
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(message, forKey: .error)
-    switch self {
-    case .usage, .badInput: try container.encode(ExitStatus.usage, forKey: .exit)
-    case .failure: try container.encode(ExitStatus.failure, forKey: .exit)
-    }
   }
 }

@@ -1,12 +1,13 @@
 import Dispatch
 import NotificationBody
+import NotificationBodyFindings
 import NotificationBodyHarness
-import NotificationBodyPorts
 import NotificationBodyReference
 import NotificationBodySnapshot
+import NotificationBodyText
 
 /// What the library's bodies are compared with.
-enum OtherSide {
+package enum OtherSide {
   /// `NotificationBodyReference`, the contract transcribed rule by rule.
   case reference
   /// A process behind the line protocol of docs/against-protocol.md: a
@@ -14,21 +15,21 @@ enum OtherSide {
   case external(ExternalImplementation)
 
   /// The external process's command; nil for the reference.
-  var command: String? {
+  package var command: String? {
     if case .external(let external) = self { external.command } else { nil }
   }
 }
 
 /// An input the other side gave no body for: it exited, timed out, refused
 /// the request or answered something else.
-struct PortFailure: Sendable {
-  var input: ComparedInput
-  var failure: ExternalImplementation.Failure
+package struct PortFailure: Sendable {
+  package var input: ComparedInput
+  package var failure: ExternalImplementation.Failure
   /// The input before shrinking, when it was shrunk.
-  var original: ComparedInput?
+  package var original: ComparedInput?
 
   /// The failure as an error that names the process and the input.
-  func error(naming name: String) -> CommandError {
+  package func error(naming name: String) -> FindingsError {
     let limit = input.limit
     return .failure(
       "\(name), given \(input.source) \(Displayed.shortened(input.message))"
@@ -37,27 +38,27 @@ struct PortFailure: Sendable {
 }
 
 /// An input on which the library and the other side make different bodies.
-struct Mismatch: Sendable {
-  var input: ComparedInput
+package struct Mismatch: Sendable {
+  package var input: ComparedInput
   /// This build's library's body.
-  var library: String
+  package var library: String
   /// The other side's body.
-  var other: String
+  package var other: String
   /// For a shrunk mismatch with an external process: its second answer for
   /// the shrunk input, asked right after the first, when that answer differs
   /// from the first or agrees with the library, so the mismatch does not
   /// reproduce: the process answers out of order or is not deterministic.
-  var answeredAgain: String?
+  package var answeredAgain: String?
 
   /// What tells two shrunk mismatches apart: the input's UTF-8 (inputs that
   /// are canonically equivalent but differ in their scalars are different
   /// inputs) and its limit.
-  struct Key: Hashable {
-    var utf8: [UInt8]
-    var limit: Int
+  package struct Key: Hashable {
+    package var utf8: [UInt8]
+    package var limit: Int
   }
 
-  var key: Key { Key(utf8: Array(input.message.utf8), limit: input.limit.utf16Units) }
+  package var key: Key { Key(utf8: Array(input.message.utf8), limit: input.limit.utf16Units) }
 }
 
 /// The one comparison engine of `diff` and `gate --baseline`: runs the
@@ -69,21 +70,21 @@ struct Mismatch: Sendable {
 /// so its inputs go one at a time while the library's bodies of a batch are
 /// made on all cores. Results keep input order, so a seed and count always
 /// give the same report.
-enum Comparison {
+package enum Comparison {
   /// How far a run has got, for a progress line.
-  struct Progress {
-    var checked: Int
-    var total: Int
-    var mismatches: Int
-    var perSecond: Int
+  package struct Progress {
+    package var checked: Int
+    package var total: Int
+    package var mismatches: Int
+    package var perSecond: Int
   }
 
   /// The most mismatches (or kinds of change) shrunk; the rest are only
   /// counted, so a thoroughly broken implementation still gets a quick
   /// report.
-  static let shrinkCap = 20
+  package static let shrinkCap = 20
   /// The most evaluations one shrink may use.
-  static let shrinkEvaluations = 2000
+  package static let shrinkEvaluations = 2000
   /// How long a batch for the reference should take, so progress can be
   /// told on time.
   private static let batchTarget: Duration = .milliseconds(250)
@@ -94,30 +95,30 @@ enum Comparison {
   private static let progressInterval: Duration = .seconds(2)
 
   /// What a run over the inputs found.
-  struct Found {
+  package struct Found {
     /// How many input and limit pairs were compared.
-    var checked = 0
+    package var checked = 0
     /// How many input and limit pairs differ.
-    var count = 0
+    package var count = 0
     /// How many inputs differ, at one limit or more.
-    var inputs = 0
+    package var inputs = 0
     /// The first mismatches, in input order.
-    var kept: [Mismatch] = []
+    package var kept: [Mismatch] = []
     /// The input the other side gave no body for, which ended the run.
-    var stoppedBy: PortFailure?
+    package var stoppedBy: PortFailure?
   }
 
   /// The counts of a run as it goes, and when to tell them.
   private struct Tally {
-    let clock = ContinuousClock()
-    let start: ContinuousClock.Instant
-    var lastTold: ContinuousClock.Instant
-    var found = Found()
-    var differing: Set<String> = []
-    let keep: Int
-    let total: Int
+    package let clock = ContinuousClock()
+    package let start: ContinuousClock.Instant
+    package var lastTold: ContinuousClock.Instant
+    package var found = Found()
+    package var differing: Set<String> = []
+    package let keep: Int
+    package let total: Int
 
-    init(keep: Int?, total: Int) {
+    package init(keep: Int?, total: Int) {
       start = clock.now
       lastTold = start
       self.keep = keep ?? .max
@@ -126,7 +127,9 @@ enum Comparison {
 
     /// Counts `checked` more inputs and their mismatches, and tells how far
     /// the run has got when it is time to.
-    mutating func record(_ mismatches: [Mismatch], checked: Int, progress: (Progress) -> Void) {
+    package mutating func record(
+      _ mismatches: [Mismatch], checked: Int, progress: (Progress) -> Void
+    ) {
       found.checked += checked
       found.count += mismatches.count
       for mismatch in mismatches { differing.insert(mismatch.input.source.description) }
@@ -154,7 +157,7 @@ enum Comparison {
   ///   - progress: Receives how far the run has got every 2 s, from 2 s on.
   /// - Returns: The counts, the first `keep` mismatches in input order, and
   ///   the failure that stopped the run.
-  static func run(
+  package static func run(
     _ inputs: inout ComparedInputs, against other: OtherSide, keep: Int? = nil,
     progress: (Progress) -> Void
   ) -> Found {
@@ -220,7 +223,7 @@ enum Comparison {
     /// Set once, by the thread that makes it, before `done` is signalled.
     private var made: (ComparedInputs, [ComparedInput], [String])?
 
-    init(after inputs: ComparedInputs) {
+    package init(after inputs: ComparedInputs) {
       DispatchQueue.global().async { [self] in
         var inputs = inputs
         let batch = inputs.nextBatch(size: externalBatch)
@@ -233,7 +236,7 @@ enum Comparison {
     }
 
     /// The inputs left after the batch, the batch and its bodies, once made.
-    func take() -> (ComparedInputs, [ComparedInput], [String]) {
+    package func take() -> (ComparedInputs, [ComparedInput], [String]) {
       done.wait()
       return made!
     }
@@ -245,9 +248,10 @@ enum Comparison {
   /// process gives no body for does not count as the mismatch, and the
   /// process is started again.
   ///
-  /// - Throws: `CommandError.failure` when an external process cannot be
+  /// - Throws: `FindingsError.failure` when an external process cannot be
   ///   started again, or fails on a shrunk input it answered before.
-  static func shrink(_ mismatches: [Mismatch], against other: OtherSide) throws(CommandError)
+  package static func shrink(_ mismatches: [Mismatch], against other: OtherSide)
+    throws(FindingsError)
     -> [Mismatch]
   {
     guard case .external(let external) = other else {
@@ -304,16 +308,16 @@ enum Comparison {
 
   /// The most timeouts one failure's shrink waits through: each costs the
   /// whole timeout.
-  static let shrinkTimeouts = 10
+  package static let shrinkTimeouts = 10
 
   /// The input a process gave no body for, shrunk to a small one on which
   /// it fails the same way (exits, times out, refuses or answers something
   /// else), the process started again after each failure.
   ///
-  /// - Throws: `CommandError.failure` when the process cannot be started
+  /// - Throws: `FindingsError.failure` when the process cannot be started
   ///   again.
-  static func shrink(_ stop: PortFailure, against external: ExternalImplementation)
-    throws(CommandError) -> PortFailure
+  package static func shrink(_ stop: PortFailure, against external: ExternalImplementation)
+    throws(FindingsError) -> PortFailure
   {
     let limit = stop.input.limit
     var timeouts = 0

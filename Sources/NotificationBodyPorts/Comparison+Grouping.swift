@@ -1,6 +1,8 @@
+import NotificationBodyFindings
 import NotificationBodyFixtures
 import NotificationBodyReference
 import NotificationBodySnapshot
+import NotificationBodyText
 
 extension Comparison {
   /// Mismatches grouped by kind of change, as the snapshot's comparison
@@ -13,7 +15,7 @@ extension Comparison {
   ///
   /// - Returns: The groups, most inputs first; a member's id is where its
   ///   input came from (`generated #17 (seed 42)`, `corpus file …`).
-  static func grouped(_ mismatches: [Mismatch]) -> SnapshotComparison {
+  package static func grouped(_ mismatches: [Mismatch]) -> SnapshotComparison {
     var before: [String: SnapshotEntry] = [:]
     var after: [String: SnapshotEntry] = [:]
     for mismatch in mismatches {
@@ -40,10 +42,10 @@ extension Comparison {
   ///   - groups: What `grouped` made of `mismatches`.
   ///   - mismatches: The mismatches grouped.
   /// - Returns: The lines by group index.
-  /// - Throws: `CommandError.failure` when an external process fails.
-  static func shrunkLines(
+  /// - Throws: `FindingsError.failure` when an external process fails.
+  package static func shrunkLines(
     of groups: SnapshotComparison, from mismatches: [Mismatch], against other: OtherSide
-  ) throws(CommandError) -> [Int: [String]] {
+  ) throws(FindingsError) -> [Int: [String]] {
     var first: [String: Mismatch] = [:]
     for mismatch in mismatches where first[mismatch.input.source.description] == nil {
       first[mismatch.input.source.description] = mismatch
