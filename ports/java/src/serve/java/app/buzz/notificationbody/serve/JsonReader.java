@@ -12,8 +12,11 @@ import java.util.Map;
  * applies the contract's rule for them.
  *
  * <p>Values become: {@link Map} (insertion-ordered, a repeated key refused),
- * {@link List}, {@link String}, {@link JsonNumber}, {@link Boolean}, and
- * {@link #NULL} for {@code null}.
+ * {@link List}, {@link String}, {@link Boolean}, {@link #NULL} for {@code
+ * null}, and for a number: a {@link Long} when it is written as digits only
+ * (with an optional minus; beyond a {@code long} it is read as {@link
+ * Long#MAX_VALUE} or {@link Long#MIN_VALUE}), else a {@link Double}, so
+ * {@code 300.0} and {@code 3e2} are never taken for a whole number.
  */
 public final class JsonReader {
   /** JSON's {@code null}. */
@@ -36,29 +39,31 @@ public final class JsonReader {
    *
    * @param text JSON text
    * @return its value
-   * @throws JsonException when {@code text} is not one JSON value
+   * @throws IllegalArgumentException when {@code text} is not one JSON value;
+   *     its message names the place: {@code at character N: …} (counted in
+   *     UTF-16 units from 1) or {@code at the end of the text: …}
    */
   public static Object read(String text) {
     JsonReader reader = new JsonReader(text);
-    reader.skipWhiteSpace();
     Object value = reader.value(0);
-    reader.skipWhiteSpace();
+    reader.next();
     if (reader.position < reader.text.length) {
       throw reader.error("text after the value");
     }
     return value;
   }
 
+  /** The value after any white space; {@code depth} arrays and objects hold it. */
   private Object value(int depth) {
-    if (position >= text.length) {
-      throw error("a value is missing");
-    }
-    char first = text[position];
+    char first = next();
     switch (first) {
       case '{':
-        return object(depth + 1);
       case '[':
-        return array(depth + 1);
+        if (depth == MAXIMUM_DEPTH) {
+          throw error("nested deeper than " + MAXIMUM_DEPTH + " levels");
+        }
+        position++;
+        return first == '{' ? object(depth + 1) : array(depth + 1);
       case '"':
         return string();
       case 't':
@@ -68,261 +73,201 @@ public final class JsonReader {
       case 'n':
         return literal("null", NULL);
       default:
-        if (first == '-' || (first >= '0' && first <= '9')) {
+        if (first == '-' || isDigit(first)) {
           return number();
         }
-        throw error("unexpected character " + describe(first));
+        throw unexpected("a value is missing");
     }
   }
 
+  /** An object's members, read from just after its '{'. */
   private Map<String, Object> object(int depth) {
-    checkDepth(depth);
-    position++; // {
     Map<String, Object> members = new LinkedHashMap<>();
-    skipWhiteSpace();
-    if (peek() == '}') {
+    if (next() == '}') {
       position++;
       return members;
     }
-    while (true) {
-      skipWhiteSpace();
-      if (peek() != '"') {
+    do {
+      if (next() != '"') {
         throw error("an object's key must be a string");
       }
       int keyPosition = position;
       String key = string();
-      skipWhiteSpace();
-      expect(':');
-      skipWhiteSpace();
-      Object member = value(depth);
-      if (members.put(key, member) != null) {
+      if (next() != ':') {
+        throw error("expected ':'");
+      }
+      position++;
+      if (members.put(key, value(depth)) != null) {
         position = keyPosition;
         throw error("the key \"" + key + "\" is repeated");
       }
-      skipWhiteSpace();
-      char next = peek();
-      position++;
-      if (next == '}') {
-        return members;
-      }
-      if (next != ',') {
-        position--;
-        throw error("expected ',' or '}' in an object");
-      }
-    }
+    } while (separator('}', "expected ',' or '}' in an object"));
+    return members;
   }
 
+  /** An array's elements, read from just after its '['. */
   private List<Object> array(int depth) {
-    checkDepth(depth);
-    position++; // [
     List<Object> elements = new ArrayList<>();
-    skipWhiteSpace();
-    if (peek() == ']') {
+    if (next() == ']') {
       position++;
       return elements;
     }
-    while (true) {
-      skipWhiteSpace();
+    do {
       elements.add(value(depth));
-      skipWhiteSpace();
-      char next = peek();
-      position++;
-      if (next == ']') {
-        return elements;
-      }
-      if (next != ',') {
-        position--;
-        throw error("expected ',' or ']' in an array");
-      }
-    }
+    } while (separator(']', "expected ',' or ']' in an array"));
+    return elements;
   }
 
-  private String string() {
-    position++; // "
-    int start = position;
-    // The common case: no escape, read as one run.
-    while (position < text.length) {
-      char unit = text[position];
-      if (unit == '"') {
-        return new String(text, start, position++ - start);
-      }
-      if (unit == '\\' || unit < 0x20) {
-        break;
-      }
-      position++;
+  /** Reads the ',' (true) or the {@code close} (false) after a member or an element. */
+  private boolean separator(char close, String why) {
+    char next = next();
+    if (next != ',' && next != close) {
+      throw error(why);
     }
-    StringBuilder result = new StringBuilder(position - start + 16);
-    result.append(text, start, position - start);
-    while (true) {
-      int run = position;
-      while (position < text.length) {
-        char unit = text[position];
-        if (unit == '"' || unit == '\\' || unit < 0x20) {
-          break;
-        }
+    position++;
+    return next == ',';
+  }
+
+  /** A string, read from its opening quote: runs without escapes are copied whole. */
+  private String string() {
+    StringBuilder unescaped = null;
+    for (int run = ++position; ; run = position) {
+      while (position < text.length
+          && text[position] != '"'
+          && text[position] != '\\'
+          && text[position] >= 0x20) {
         position++;
       }
-      result.append(text, run, position - run);
       if (position >= text.length) {
         throw error("a string is not closed");
       }
-      char unit = text[position++];
-      if (unit == '"') {
-        return result.toString();
+      if (text[position] < 0x20) {
+        throw error("a raw control character " + describe(text[position]) + " in a string");
       }
-      if (unit < 0x20) {
-        position--;
-        throw error("a raw control character " + describe(unit) + " in a string");
+      if (text[position] == '"' && unescaped == null) {
+        return new String(text, run, position++ - run);
+      }
+      unescaped = unescaped == null ? new StringBuilder(position - run + 16) : unescaped;
+      unescaped.append(text, run, position - run);
+      if (text[position++] == '"') {
+        return unescaped.toString();
       }
       if (position >= text.length) {
         throw error("a string is not closed");
       }
-      char escaped = text[position++];
-      switch (escaped) {
-        case '"':
-        case '\\':
-        case '/':
-          result.append(escaped);
-          break;
-        case 'b':
-          result.append('\b');
-          break;
-        case 'f':
-          result.append('\f');
-          break;
-        case 'n':
-          result.append('\n');
-          break;
-        case 'r':
-          result.append('\r');
-          break;
-        case 't':
-          result.append('\t');
-          break;
-        case 'u':
-          // Kept as the unit it names, a lone surrogate included.
-          result.append((char) hexUnit());
-          break;
-        default:
-          position--;
-          throw error("an unknown escape \\" + escaped);
+      int escape = "\"\\/bfnrtu".indexOf(text[position]);
+      if (escape < 0) {
+        throw error("an unknown escape \\" + text[position]);
       }
+      position++;
+      // Escape 8, u and four hex digits, is kept as the unit it names, a lone surrogate included.
+      unescaped.append(escape == 8 ? hexUnit() : "\"\\/\b\f\n\r\t".charAt(escape));
     }
   }
 
-  private int hexUnit() {
-    if (position + 4 > text.length) {
-      throw error("a \\u escape needs four hex digits");
-    }
+  /** The four hex digits at the position, as a UTF-16 unit. */
+  private char hexUnit() {
     int value = 0;
     for (int offset = 0; offset < 4; offset++) {
-      int digit = Character.digit(text[position + offset], 16);
-      if (digit < 0 || text[position + offset] > 'f') {
+      char digit = at(position + offset);
+      // Character.digit takes other scripts' digits too, all of them past 'f'.
+      if (Character.digit(digit, 16) < 0 || digit > 'f') {
         throw error("a \\u escape needs four hex digits");
       }
-      value = value << 4 | digit;
+      value = value << 4 | Character.digit(digit, 16);
     }
     position += 4;
-    return value;
+    return (char) value;
   }
 
-  private JsonNumber number() {
+  /** A number: a Long when written as digits only, saturated; else a Double. */
+  private Object number() {
     int start = position;
     if (peek() == '-') {
       position++;
     }
-    if (peek() == '0') {
+    if (peek() == '0' && isDigit(at(position + 1))) {
       position++;
-      if (isDigit(peek())) {
-        throw error("a number with a leading zero");
-      }
-    } else if (isDigit(peek())) {
-      skipDigits();
-    } else {
-      throw error("a number needs a digit");
+      throw error("a number with a leading zero");
     }
-    boolean integer = true;
+    digits("a number needs a digit");
+    boolean integer = peek() != '.' && peek() != 'e' && peek() != 'E';
     if (peek() == '.') {
-      integer = false;
       position++;
-      if (!isDigit(peek())) {
-        throw error("a number needs a digit after '.'");
-      }
-      skipDigits();
+      digits("a number needs a digit after '.'");
     }
     if (peek() == 'e' || peek() == 'E') {
-      integer = false;
-      position++;
-      if (peek() == '+' || peek() == '-') {
-        position++;
-      }
-      if (!isDigit(peek())) {
-        throw error("a number needs a digit in its exponent");
-      }
-      skipDigits();
+      position += at(position + 1) == '+' || at(position + 1) == '-' ? 2 : 1;
+      digits("a number needs a digit in its exponent");
     }
-    return new JsonNumber(new String(text, start, position - start), integer);
+    String written = new String(text, start, position - start);
+    if (!integer) {
+      return Double.valueOf(written);
+    }
+    try {
+      return Long.valueOf(written);
+    } catch (NumberFormatException beyondLong) {
+      return written.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+    }
+  }
+
+  /** Reads one or more digits, or fails with {@code why}. */
+  private void digits(String why) {
+    if (!isDigit(peek())) {
+      throw error(why);
+    }
+    while (isDigit(peek())) {
+      position++;
+    }
   }
 
   private Object literal(String word, Object value) {
-    for (int offset = 0; offset < word.length(); offset++) {
-      if (position + offset >= text.length || text[position + offset] != word.charAt(offset)) {
-        position += offset;
-        throw error(
-            position < text.length ? "unexpected character " + describe(text[position]) : "a value is cut short");
+    for (int offset = 0; offset < word.length(); offset++, position++) {
+      if (peek() != word.charAt(offset)) {
+        throw unexpected("a value is cut short");
       }
     }
-    position += word.length();
     return value;
   }
 
-  private void checkDepth(int depth) {
-    if (depth > MAXIMUM_DEPTH) {
-      throw error("nested deeper than " + MAXIMUM_DEPTH + " levels");
+  /** Skips white space; the unit then at the position. */
+  private char next() {
+    while (position < text.length
+        && (text[position] == ' '
+            || text[position] == '\t'
+            || text[position] == '\n'
+            || text[position] == '\r')) {
+      position++;
     }
-  }
-
-  private void expect(char expected) {
-    if (peek() != expected) {
-      throw error("expected '" + expected + "'");
-    }
-    position++;
+    return peek();
   }
 
   /** The unit at the position, or U+0000 at the end (which no branch accepts there). */
   private char peek() {
-    return position < text.length ? text[position] : '\0';
+    return at(position);
   }
 
-  private void skipDigits() {
-    while (isDigit(peek())) {
-      position++;
-    }
+  /** The unit at {@code index}, or U+0000 past the end. */
+  private char at(int index) {
+    return index < text.length ? text[index] : '\0';
   }
 
   private static boolean isDigit(char unit) {
     return unit >= '0' && unit <= '9';
   }
 
-  private void skipWhiteSpace() {
-    while (position < text.length) {
-      char unit = text[position];
-      if (unit != ' ' && unit != '\t' && unit != '\n' && unit != '\r') {
-        return;
-      }
-      position++;
-    }
-  }
-
   /** A character as an error names it: quoted when printable ASCII, else as U+XXXX. */
-  static String describe(char unit) {
+  private static String describe(char unit) {
     return unit >= 0x20 && unit < 0x7F ? "'" + unit + "'" : String.format("U+%04X", (int) unit);
   }
 
-  private JsonException error(String why) {
-    if (position >= text.length) {
-      return new JsonException("at the end of the text: " + why);
-    }
-    return new JsonException("at character " + (position + 1) + ": " + why);
+  /** The unit at the position is not what was expected; {@code atEnd} when there is none. */
+  private IllegalArgumentException unexpected(String atEnd) {
+    return error(position < text.length ? "unexpected character " + describe(text[position]) : atEnd);
+  }
+
+  private IllegalArgumentException error(String why) {
+    String place = position < text.length ? "at character " + (position + 1) : "at the end of the text";
+    return new IllegalArgumentException(place + ": " + why);
   }
 }

@@ -3,13 +3,13 @@ package app.buzz.notificationbody.serve;
 import static java.nio.charset.StandardCharsets.UTF_8;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.Arrays;
 import java.util.Map;
 import app.buzz.notificationbody.NotificationBody;
 
@@ -54,90 +54,61 @@ public final class Serve {
   static void serve(InputStream in, OutputStream out) throws IOException {
     OutputStream answers = new BufferedOutputStream(out, 1 << 16);
     byte[] chunk = new byte[1 << 16];
-    byte[] line = new byte[1 << 12];
-    // The line's length so far, counted to one past the bound.
-    int length = 0;
-    boolean pending = false;
+    ByteArrayOutputStream line = new ByteArrayOutputStream(1 << 12);
+    // The line's length so far, its bytes past the bound counted but not kept.
+    long length = 0;
     int number = 0;
     for (int count = in.read(chunk); count >= 0; count = in.read(chunk)) {
-      for (int start = 0; start < count; ) {
-        int end = start;
-        while (end < count && chunk[end] != '\n') {
-          end++;
+      for (int start = 0, end = 0; start < count; start = end + 1) {
+        for (end = start; end < count && chunk[end] != '\n'; end++) {}
+        length += end - start;
+        if (length <= MAX_LINE_BYTES) {
+          line.write(chunk, start, end - start);
         }
-        if (length + end - start <= MAX_LINE_BYTES) {
-          if (length + end - start > line.length) {
-            line = Arrays.copyOf(line, Math.min(MAX_LINE_BYTES, 2 * (length + end - start)));
-          }
-          System.arraycopy(chunk, start, line, length, end - start);
+        if (end < count) {
+          answer(answers, length > MAX_LINE_BYTES ? null : line.toString(UTF_8), ++number);
+          line.reset();
+          length = 0;
         }
-        length = Math.min(length + end - start, MAX_LINE_BYTES + 1);
-        pending = true;
-        if (end == count) {
-          break;
-        }
-        answer(answers, length > MAX_LINE_BYTES ? null : new String(line, 0, length, UTF_8), ++number);
-        length = 0;
-        pending = false;
-        start = end + 1;
       }
     }
-    if (pending) {
-      answer(answers, length > MAX_LINE_BYTES ? null : new String(line, 0, length, UTF_8), ++number);
+    if (length > 0) {
+      answer(answers, length > MAX_LINE_BYTES ? null : line.toString(UTF_8), ++number);
     }
-  }
-
-  /** Writes and flushes the answer to one request line, null for one past the bound. */
-  private static void answer(OutputStream answers, String line, int number) throws IOException {
-    StringBuilder answer = new StringBuilder(1024);
-    answer(line, number, answer);
-    answers.write(answer.append('\n').toString().getBytes(UTF_8));
-    answers.flush();
   }
 
   /**
-   * Appends the answer to one request line, without its line break.
-   *
-   * @param line the request's JSON text; null for a line past {@link #MAX_LINE_BYTES}
-   * @param number its line number, from 1
-   * @param answer where the answer goes
+   * Writes and flushes the answer to one request line, without its line
+   * feed: null for a line past {@link #MAX_LINE_BYTES}; {@code number}
+   * counts lines from 1.
    */
-  static void answer(String line, int number, StringBuilder answer) {
-    String body;
+  private static void answer(OutputStream answers, String line, int number) throws IOException {
+    StringBuilder answer = new StringBuilder(1024);
     try {
       if (line == null) {
-        throw new JsonException("line " + number + " is longer than " + MAX_LINE_BYTES + " bytes");
+        throw new IllegalArgumentException("line " + number + " is longer than " + MAX_LINE_BYTES + " bytes");
       }
       Object request = JsonReader.read(line);
       if (!(request instanceof Map)) {
-        throw new JsonException("a request is a JSON object");
+        throw new IllegalArgumentException("a request is a JSON object");
       }
       Object input = ((Map<?, ?>) request).get("input");
+      Object limit = ((Map<?, ?>) request).get("limit");
       if (!(input instanceof String)) {
-        throw new JsonException(
+        throw new IllegalArgumentException(
             input == null ? "the request has no \"input\"" : "\"input\" is not a string");
       }
-      body = NotificationBody.make((String) input, limit(((Map<?, ?>) request).get("limit")));
+      // A Long is a number written as digits (a huge one saturated): 1.5, 3e2 and 300.0 are not.
+      if (limit != null && !(limit instanceof Long)) {
+        throw new IllegalArgumentException("\"limit\" is not a whole number written as digits");
+      }
+      String body = NotificationBody.make((String) input, limit == null ? NotificationBody.DEFAULT_LIMIT : (Long) limit);
+      JsonWriter.appendString(answer.append("{\"body\":"), body);
     } catch (RuntimeException | StackOverflowError failure) {
-      answer.append("{\"error\":");
       String why = failure.getMessage() != null ? failure.getMessage() : failure.toString();
-      JsonWriter.appendString(answer, why);
-      answer.append('}');
-      return;
+      JsonWriter.appendString(answer.append("{\"error\":"), why);
     }
-    answer.append("{\"body\":");
-    JsonWriter.appendString(answer, body);
-    answer.append('}');
-  }
-
-  /** The request's limit: 256 when it has none; a huge one saturates at Long.MAX_VALUE. */
-  private static long limit(Object limit) {
-    if (limit == null) {
-      return NotificationBody.DEFAULT_LIMIT;
-    }
-    if (!(limit instanceof JsonNumber) || !((JsonNumber) limit).isInteger()) {
-      throw new JsonException("\"limit\" is not a whole number written as digits");
-    }
-    return ((JsonNumber) limit).saturatedLongValue();
+    answers.write(answer.append("}\n").toString().getBytes(UTF_8));
+    answers.flush();
   }
 }

@@ -27,49 +27,42 @@ import org.junit.jupiter.api.Test;
  * without being kept.
  */
 class ServeTests {
-  /** Lines that are not requests, each with the answer serve has always given it. */
+  /**
+   * Lines that are not requests, each with the answer serve has always given
+   * it: one for each way the reader and serve refuse a line (the bound's is
+   * the 50 MB test's).
+   */
   private static final String[][] MALFORMED = {
-    {"not json", "at character 2: unexpected character 'o'"},
     {"[1, 2]", "a request is a JSON object"},
     {"{}", "the request has no \"input\""},
-    {"{\"input\": 3}", "\"input\" is not a string"},
     {"{\"input\": null}", "\"input\" is not a string"},
-    {"{\"input\": \"a\", \"limit\": true}", "\"limit\" is not a whole number written as digits"},
     {"{\"input\": \"a\", \"limit\": 1.5}", "\"limit\" is not a whole number written as digits"},
+    {"{\"input\": \"a\", \"limit\": 300.0}", "\"limit\" is not a whole number written as digits"},
     {"{\"input\": \"a\", \"limit\": \"300\"}", "\"limit\" is not a whole number written as digits"},
-    {"", "at the end of the text: a value is missing"},
     {"   ", "at the end of the text: a value is missing"},
-    {"{\"input\": \"a\"", "at the end of the text: expected ',' or '}' in an object"},
-    {"{\"input\": \"a\\u12\"}", "at character 15: a \\u escape needs four hex digits"},
-    {"{\"input\": \"a\\u12", "at character 15: a \\u escape needs four hex digits"},
-    {"{\"input\": \"a\\u", "at the end of the text: a \\u escape needs four hex digits"},
-    {"{\"input\": \"\u00e9\\x\"}", "at character 14: an unknown escape \\x"},
+    {"[1,]", "at character 4: unexpected character ']'"},
+    {"\ufeff{\"input\": \"a\"}", "at character 1: unexpected character U+FEFF"},
+    {"not json", "at character 2: unexpected character 'o'"},
+    {"tru", "at the end of the text: a value is cut short"},
     {"{\"input\": \"a\"} x", "at character 16: text after the value"},
+    {"{\"input\": \"a\", \"b\": [" + "[".repeat(511), "at character 532: nested deeper than 512 levels"},
+    {"{\"input\": \"\ud83d\ude00\", \u00e9}", "at character 17: an object's key must be a string"},
+    {"{\"a\" 1}", "at character 6: expected ':'"},
+    {"{\"input\": \"a\", \"input\": \"b\"}", "at character 16: the key \"input\" is repeated"},
+    {"{\"input\": \"a\"", "at the end of the text: expected ',' or '}' in an object"},
+    {"[1 2]", "at character 4: expected ',' or ']' in an array"},
+    {"{\"input\": \"a", "at the end of the text: a string is not closed"},
+    {"\"\\", "at the end of the text: a string is not closed"},
     {"{\"input\": \"\t\"}", "at character 12: a raw control character U+0009 in a string"},
-    {"{\"input\": \"a\u0000\"}", "at character 13: a raw control character U+0000 in a string"},
+    {"{\"input\": \"\u00e9\\x\"}", "at character 14: an unknown escape \\x"},
+    {"{\"input\": \"a\\u12\"}", "at character 15: a \\u escape needs four hex digits"},
+    {"{\"input\": \"a\\u\uff10000\"}", "at character 15: a \\u escape needs four hex digits"},
+    {"{\"input\": \"a\\u", "at the end of the text: a \\u escape needs four hex digits"},
     {"{\"a\": 01}", "at character 8: a number with a leading zero"},
     {"{\"a\": -}", "at character 8: a number needs a digit"},
     {"{\"a\": 1.}", "at character 9: a number needs a digit after '.'"},
-    {"{\"a\": 1e}", "at character 9: a number needs a digit in its exponent"},
     {"{\"a\": 1e+}", "at character 10: a number needs a digit in its exponent"},
-    {"{\"a\": tru}", "at character 10: unexpected character '}'"},
-    {"{\"a\": trux}", "at character 10: unexpected character 'x'"},
-    {"{\"a\" 1}", "at character 6: expected ':'"},
-    {"{\"a\": 1,}", "at character 9: an object's key must be a string"},
-    {"[1,]", "at character 4: unexpected character ']'"},
-    {"[1 2]", "at character 4: expected ',' or ']' in an array"},
-    {"{\"input\": \"\ud83d\ude00\", \u00e9}", "at character 17: an object's key must be a string"},
-    {"{\"input\": \"a\\\ud83d\ude00\"}", "at character 14: an unknown escape \\\ud83d"},
-    {"\ufeff{\"input\": \"a\"}", "at character 1: unexpected character U+FEFF"},
-    {"{\"input\": \"a\", \"b\": [" + "[".repeat(511), "at character 532: nested deeper than 512 levels"},
-    {"{\"input\": \"a\",", "at the end of the text: an object's key must be a string"},
-    {"{\"input\": \"a\" ,\"x\"", "at the end of the text: expected ':'"},
-    {"{\"input\": \"a\" ,\"x\":", "at the end of the text: a value is missing"},
-    {"{", "at the end of the text: an object's key must be a string"},
-    {"[", "at the end of the text: a value is missing"},
-    {"\"\\", "at the end of the text: a string is not closed"},
-    {"{\"input\": \"\\q\"}", "at character 13: an unknown escape \\q"},
-    {"{\u0000}", "at character 2: an object's key must be a string"},
+    {"1e", "at the end of the text: a number needs a digit in its exponent"},
   };
 
   @Test
@@ -89,7 +82,7 @@ class ServeTests {
 
   @Test
   void linesAreSplitOnLineFeedsOnlyAndTheLastNeedsNone() throws IOException {
-    List<String> answers = serve("{\"input\":\"x\"}\r\n\n{\"input\":\"y\",\"limit\":300}".getBytes(UTF_8));
+    List<String> answers = serve("{\"input\":\"x\"}\r\n\n{\"input\":\"y\",\"limit\":99999999999999999999}".getBytes(UTF_8));
     assertEquals(
         List.of("{\"body\":\"x\"}", "{\"error\":\"at the end of the text: a value is missing\"}", "{\"body\":\"y\"}"),
         answers);
