@@ -3,8 +3,8 @@
 // property lookup at every code point against the Unicode files (one case
 // a plane), then checks of the API, the npm package and `serve`. Each
 // failing case is printed with its file, name, input, expected and actual
-// values, escaped; the last line totals the cases of the three files and
-// the lookup's:
+// values, escaped; the last line totals every case and check, so it says
+// 0 failed only when nothing failed:
 //
 //   javascript: N passed, M failed
 //
@@ -134,23 +134,20 @@ function main() {
   if (major < MINIMUM_NODE) {
     console.log(`warning: Node ${process.versions.node}; the port supports Node ${MINIMUM_NODE} and later`);
   }
-  const files = [
+  const tallies = [
     runFile("grapheme-boundaries.json", checkBoundaries),
     runFile("notification-body.json", checkBody),
     runFile("lone-surrogates.json", checkBody),
     runChecks("property lookup", propertyLookupChecks()),
-  ];
-  const others = [
     runChecks("api checks", apiChecks()),
     runChecks("package checks", packageChecks()),
     runChecks("serve checks", serveChecks()),
   ];
-  for (const tally of [...files, ...others]) console.log(tally.summary());
-  const passed = files.reduce((sum, tally) => sum + tally.passed, 0);
-  const failed = files.reduce((sum, tally) => sum + tally.failed, 0);
-  const othersFailed = others.reduce((sum, tally) => sum + tally.failed, 0);
+  for (const tally of tallies) console.log(tally.summary());
+  const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+  const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
   console.log(`javascript: ${passed} passed, ${failed} failed`);
-  process.exitCode = failed === 0 && othersFailed === 0 ? 0 : 1;
+  process.exitCode = failed === 0 ? 0 : 1;
 }
 
 main();
