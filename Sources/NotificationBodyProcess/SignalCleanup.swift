@@ -20,10 +20,16 @@ import Foundation
 /// another thread while the run goes on blocked where it was. Every
 /// subcommand that starts a child process watches so: `diff --against`,
 /// `gate --baseline` and `triage`.
-package final class InterruptWatch {
+package final class InterruptWatch: @unchecked Sendable {
   private let sources: [any DispatchSourceSignal]
   /// What each signal did before the watch, given back by `cancel()`.
   private let previous: [Int32: sighandler_t?]
+  /// Guards `ending` and `cancelled`: a signal's cleanup and `cancel()` each
+  /// go first or not at all.
+  private let lock = NSLock()
+  /// Set when a signal's cleanup starts: the process ends by the signal.
+  private var ending = false
+  private var cancelled = false
 
   /// Starts watching.
   ///
@@ -31,17 +37,32 @@ package final class InterruptWatch {
   ///   process ends.
   package init(cleanup: @escaping @Sendable (Int32) -> Void) {
     var previous: [Int32: sighandler_t?] = [:]
-    sources = [SIGINT, SIGTERM].map { number in
+    var sources: [any DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
       previous[number] = signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
+      sources.append(DispatchSource.makeSignalSource(signal: number, queue: .global()))
+    }
+    self.sources = sources
+    self.previous = previous
+    for source in sources {
+      let number = Int32(source.handle)
+      source.setEventHandler { [self] in
+        guard beginEnding() else { return }
         cleanup(number)
         Self.endAsSignalled(by: number)
       }
       source.resume()
-      return source
     }
-    self.previous = previous
+  }
+
+  /// Whether a signal's cleanup may run: the first, unless `cancel()` came
+  /// first.
+  private func beginEnding() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !ending, !cancelled else { return false }
+    ending = true
+    return true
   }
 
   /// Watches for the signals and kills `children`'s process groups when
@@ -78,7 +99,18 @@ package final class InterruptWatch {
 
   /// Stops watching and gives the signals their action before the watch
   /// back.
+  ///
+  /// When a signal's cleanup has begun, it never returns: the run, which a
+  /// killed child may have sent down its error path, must not end the
+  /// process with its own status before the signal ends it.
   package func cancel() {
+    lock.lock()
+    let wasEnding = ending
+    let wasCancelled = cancelled
+    cancelled = true
+    lock.unlock()
+    while wasEnding { sleep(60) }
+    guard !wasCancelled else { return }
     for source in sources {
       source.cancel()
       let number = Int32(source.handle)
