@@ -39,10 +39,8 @@ final class BodyWriter {
   /** The UTF-16 units of {@code scalars[0..kept)}. */
   private long keptUnits;
 
-  /** Where the current line starts, in scalars and in units. */
+  /** Where the current line starts. */
   private int lineStart;
-
-  private long lineStartUnits;
 
   /** Whether the current line holds anything but prose spaces and tabs. */
   private boolean lineHasContent;
@@ -72,10 +70,11 @@ final class BodyWriter {
     if (kept == 0 || isFull) {
       return;
     }
-    // R10: the line ends; emptied unless it has content.
+    // R10: the line ends; emptied unless it has content, when all it holds
+    // are prose spaces and tabs, a unit each.
     if (!lineHasContent) {
+      keptUnits -= kept - lineStart;
       kept = lineStart;
-      keptUnits = lineStartUnits;
     }
     // R10: a third line break in a row is dropped.
     if (kept < 2 || scalars[kept - 1] != '\n' || scalars[kept - 2] != '\n') {
@@ -86,7 +85,6 @@ final class BodyWriter {
       keptUnits++;
     }
     lineStart = kept;
-    lineStartUnits = keptUnits;
     lineHasContent = false;
     afterProseSpace = false;
   }
@@ -122,11 +120,7 @@ final class BodyWriter {
       keep(scalar);
       return;
     }
-    lineHasContent = true;
-    afterProseSpace = false;
-    keep(scalar);
-    settled = kept;
-    isFull = keptUnits > limit;
+    keepContent(scalar);
   }
 
   /**
@@ -138,32 +132,24 @@ final class BodyWriter {
    * @param isCode whether it is code
    */
   void append(int[] text, int from, int to, boolean isCode) {
-    if (isFull) {
-      return;
-    }
-    if (kept + (to - from) > scalars.length) {
-      scalars = Arrays.copyOf(scalars, Math.max(kept + (to - from), kept * 2));
-    }
-    for (int index = from; index < to; index++) {
+    for (int index = from; index < to && !isFull; index++) {
       int scalar = text[index];
       if (scalar <= ' ') {
         // White space (or a control, which is content): the general rules.
         append(scalar, isCode);
-        if (isFull) {
-          return;
-        }
-        continue;
-      }
-      lineHasContent = true;
-      afterProseSpace = false;
-      scalars[kept++] = scalar;
-      keptUnits += scalar >= 0x10000 ? 2 : 1;
-      settled = kept;
-      if (keptUnits > limit) {
-        isFull = true;
-        return;
+      } else {
+        keepContent(scalar);
       }
     }
+  }
+
+  /** Keeps a scalar that is content: final, and perhaps the one past the limit. */
+  private void keepContent(int scalar) {
+    lineHasContent = true;
+    afterProseSpace = false;
+    keep(scalar);
+    settled = kept;
+    isFull = keptUnits > limit;
   }
 
   private void keep(int scalar) {

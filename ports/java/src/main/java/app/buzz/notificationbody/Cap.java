@@ -18,12 +18,12 @@ final class Cap {
    * @param body the body after R11, in {@code body[0..length)}
    * @param length how many scalars it holds
    * @param limit the limit in UTF-16 units, at least 256
-   * @param leftTextOut whether R1's window is shorter than the message
+   * @param cut whether R1's window is shorter than the message or the body is
+   *     longer than the limit ({@link BodyWriter#isFull}); otherwise it fits
    * @return the body, at most {@code limit} UTF-16 units long
    */
-  static String apply(int[] body, int length, long limit, boolean leftTextOut) {
-    // A scalar takes at most two units: a body of at most limit / 2 scalars fits unread.
-    if (!leftTextOut && (length <= limit / 2 || units(body, length) <= limit)) {
+  static String apply(int[] body, int length, long limit, boolean cut) {
+    if (!cut) {
       return new String(body, 0, length);
     }
     // The longest prefix of whole characters of at most limit − 1 units,
@@ -50,16 +50,5 @@ final class Cap {
         .append(new String(body, 0, kept))
         .append((char) ELLIPSIS)
         .toString();
-  }
-
-  /** The body's length in UTF-16 units. */
-  private static long units(int[] body, int length) {
-    long units = length;
-    for (int index = 0; index < length; index++) {
-      if (body[index] >= 0x10000) {
-        units++;
-      }
-    }
-    return units;
   }
 }

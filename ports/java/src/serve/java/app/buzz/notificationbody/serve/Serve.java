@@ -66,29 +66,31 @@ public final class Serve {
           line.write(chunk, start, end - start);
         }
         if (end < count) {
-          answer(answers, length > MAX_LINE_BYTES ? null : line.toString(UTF_8), ++number);
+          answer(answers, line, length, ++number);
           line.reset();
           length = 0;
         }
       }
     }
     if (length > 0) {
-      answer(answers, length > MAX_LINE_BYTES ? null : line.toString(UTF_8), ++number);
+      answer(answers, line, length, ++number);
     }
   }
 
   /**
    * Writes and flushes the answer to one request line, without its line
-   * feed: null for a line past {@link #MAX_LINE_BYTES}; {@code number}
-   * counts lines from 1.
+   * feed: its bytes as kept, {@code length} of them (more than {@link
+   * #MAX_LINE_BYTES} for a line past the bound, whose bytes were not kept);
+   * {@code number} counts lines from 1.
    */
-  private static void answer(OutputStream answers, String line, int number) throws IOException {
+  private static void answer(OutputStream answers, ByteArrayOutputStream line, long length, int number)
+      throws IOException {
     StringBuilder answer = new StringBuilder(1024);
     try {
-      if (line == null) {
+      if (length > MAX_LINE_BYTES) {
         throw new IllegalArgumentException("line " + number + " is longer than " + MAX_LINE_BYTES + " bytes");
       }
-      Object request = JsonReader.read(line);
+      Object request = JsonReader.read(line.toString(UTF_8));
       if (!(request instanceof Map)) {
         throw new IllegalArgumentException("a request is a JSON object");
       }
