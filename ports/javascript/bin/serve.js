@@ -24,8 +24,8 @@ const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0,
 function serve() {
   const buffer = Buffer.allocUnsafe(1 << 16);
   let pieces = [];
+  // The line's length so far, its bytes past the bound counted but not kept.
   let length = 0;
-  let pending = false;
   let number = 0;
   const answerLine = () => {
     number++;
@@ -41,7 +41,6 @@ function serve() {
     }
     pieces = [];
     length = 0;
-    pending = false;
   };
   for (;;) {
     let count;
@@ -61,7 +60,6 @@ function serve() {
       const lineFeed = chunk.indexOf(LINE_FEED, start);
       const end = lineFeed < 0 ? count : lineFeed;
       length += end - start;
-      pending = true;
       // Past the bound the line's bytes are counted, never kept; a kept
       // piece is copied, as the buffer is read into again.
       if (length <= MAX_LINE_BYTES) pieces.push(Buffer.from(chunk.subarray(start, end)));
@@ -71,7 +69,7 @@ function serve() {
       start = lineFeed + 1;
     }
   }
-  if (pending) answerLine();
+  if (length > 0) answerLine();
 }
 
 serve();

@@ -101,7 +101,6 @@ export class BodyWriter {
 
   /** Keeps `text[start..end)` whole, joining it to the last piece when it follows it. */
   keep(start, end) {
-    if (end <= start) return;
     const pieces = this.pieces;
     const count = pieces.length;
     if (count > 0 && pieces[count - 1] === start) pieces[count - 1] = end;
@@ -207,7 +206,6 @@ export class BodyWriter {
       count -= 2;
     }
     if (count === 0) return "";
-    if (count === 2) return text.slice(pieces[0], pieces[1] - over);
     let body = "";
     for (let piece = 0; piece < count - 2; piece += 2) body += text.slice(pieces[piece], pieces[piece + 1]);
     return body + text.slice(pieces[count - 2], pieces[count - 1] - over);

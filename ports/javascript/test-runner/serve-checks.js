@@ -85,8 +85,7 @@ export function serveChecks() {
           '{"limit":300}',
           JSON.stringify({ input: "\u2028\uFEFF\u0000 *", limit: 9007199254740991 }),
         ].join("\n");
-        const result = spawnSync("/bin/sh", ["-c", `'${SERVE}'`], { input: requests, cwd: tmpdir(), encoding: "utf8" });
-        const answers = result.stdout.split("\n");
+        const run = runServe(requests);
         const expected = [
           { body: "Hello world" },
           { body: "a\uFFFDb" },
@@ -96,22 +95,21 @@ export function serveChecks() {
           "error",
           { body: "\u2028\uFEFF\u0000 *" },
         ];
-        const wrong = [];
-        if (result.status !== 0) wrong.push(["status", `${result.status}; stderr ${escaped(result.stderr)}`]);
-        if (answers.length !== expected.length + 1 || answers[expected.length] !== "") {
-          wrong.push(["answers", escaped(result.stdout)]);
+        const wrong = [...run.wrong];
+        if (run.answers.length !== expected.length) {
+          wrong.push(["answers", `${run.answers.length}, expected ${expected.length}`]);
           return wrong;
         }
         expected.forEach((want, index) => {
           let got;
           try {
-            got = JSON.parse(answers[index]);
+            got = JSON.parse(run.answers[index]);
           } catch {
-            wrong.push([`line ${index + 1}`, escaped(answers[index])]);
+            wrong.push([`line ${index + 1}`, escaped(run.answers[index])]);
             return;
           }
           const ok = want === "error" ? typeof got.error === "string" && !("body" in got) : got.body === want.body;
-          if (!ok) wrong.push([`line ${index + 1}`, escaped(answers[index])]);
+          if (!ok) wrong.push([`line ${index + 1}`, escaped(run.answers[index])]);
         });
         return wrong.length === 0 ? null : wrong;
       },
