@@ -15,27 +15,20 @@
 # Any other sanitizer fails: Swift has no -sanitize=undefined on Linux, and
 # no MemorySanitizer. Fuzz/README.md ("Past one machine") says more.
 
-# OSS-Fuzz's Swift setup, where the image has it: a Swift-aware
-# llvm-symbolizer into $OUT. Its SWIFTFLAGS are not used: their
-# -parse-as-library leaves the targets' main.swift without its entry point.
-if command -v precompile_swift >/dev/null; then
-  # shellcheck source=/dev/null
-  . precompile_swift
-fi
+# OSS-Fuzz's Swift setup: a Swift-aware llvm-symbolizer into $OUT. Its
+# SWIFTFLAGS are not used: their -parse-as-library leaves the targets'
+# main.swift without its entry point.
+# shellcheck source=/dev/null
+. precompile_swift
 
-# The checkout: where the Dockerfiles copy it, else the one holding this file.
-root=$SRC/notification-body
-[[ -f $root/Fuzz/fuzz-settings.sh ]] || root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$root"
+# The checkout, where both Dockerfiles (and Fuzz/fuzz engine-build) put it.
+cd "$SRC/notification-body"
 # shellcheck source=Fuzz/fuzz-lib.sh
 . Fuzz/fuzz-lib.sh
 
 case $SANITIZER in
   address) builds=("release:" "debug:_debug") sanitizer_flags=("${fuzz_sanitizer_flags[@]}") ;;
-  coverage)
-    builds=("release:")
-    sanitizer_flags=(--sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping)
-    ;;
+  coverage) builds=("release:") sanitizer_flags=("${fuzz_coverage_flags[@]}") ;;
   *) fail "SANITIZER=$SANITIZER: this project builds with address or coverage only" ;;
 esac
 # The C modules compiled by the toolchain's own clang, whose sanitizer

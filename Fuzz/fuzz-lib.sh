@@ -15,6 +15,14 @@ files() {  # folder: the names of its files, sorted
 bytes() {  # folder: the total size of its files
   find "$1" -maxdepth 1 -type f ! -name '.*' -printf '%s\n' | awk '{ n += $1 } END { print n + 0 }'
 }
+# fuzz_merge <binary> <log> <argument>...: libFuzzer's -merge=1 (what the later
+# folders add to the first's coverage goes into the first) with every run's
+# limits, its scratch files in $artifacts/tmp and its output in <log>.
+fuzz_merge() {
+  local binary=$1 log=$2
+  shift 2
+  TMPDIR=$root/$artifacts/tmp "$binary" -merge=1 "${fuzz_limits[@]}" "$@" >"$log" 2>&1
+}
 
 build_fuzzers() {
   note "building ${fuzz_targets[*]} (release, libFuzzer + AddressSanitizer)"

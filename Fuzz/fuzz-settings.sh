@@ -13,6 +13,9 @@ fuzz_dict=Fuzz/notification-body.dict
 fuzz_sanitizer_flags=(--sanitize=fuzzer --sanitize=address -Xswiftc "-sanitize=fuzzer,address")
 # The local fuzzing build: those, in release.
 fuzz_build_flags=(-c release "${fuzz_sanitizer_flags[@]}")
+# The coverage build's flags (Fuzz/fuzz coverage, and the engines' build with
+# SANITIZER=coverage): libFuzzer and LLVM's coverage mapping, no sanitizer.
+fuzz_coverage_flags=(--sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping)
 # ...with the work meter built into the library (Package.swift), so the
 # targets check linear-work; so is the command that triages their findings.
 fuzz_build_env=(NOTIFICATION_BODY_WORK_METER=1)
