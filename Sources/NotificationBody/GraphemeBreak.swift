@@ -14,11 +14,6 @@ import NotificationBodyUnicodeData
 enum GraphemeBreak {
   private typealias Property = GraphemeBreakProperty
 
-  /// Grapheme_Cluster_Break's bits of a scalar's properties.
-  private static let clusterBreak = Property.clusterBreakMask
-  /// Indic_Conjunct_Break's bits.
-  private static let conjunctBreak = Property.conjunctBreakMask
-
   /// Whether a character boundary lies at `offset`, a scalar boundary
   /// strictly inside `text`, which is valid UTF-8 up to one scalar past it.
   ///
@@ -28,8 +23,8 @@ enum GraphemeBreak {
     let before = properties(
       of: Byte.scalar(at: Byte.scalarStart(before: offset, in: text), in: text))
     let after = properties(of: Byte.scalar(at: offset, in: text))
-    let left = before & clusterBreak
-    let right = after & clusterBreak
+    let left = before & Property.clusterBreakMask
+    let right = after & Property.clusterBreakMask
     // GB3, GB4, GB5: "\r\n" holds; otherwise controls and line breaks stand alone.
     if left == Property.cr { return right != Property.lf }
     if left == Property.lf || left == Property.control { return true }
@@ -53,8 +48,8 @@ enum GraphemeBreak {
       return false
     }
     // GB9c: Consonant [Extend Linker]* Linker [Extend Linker]* × Consonant.
-    let conjunct = before & conjunctBreak
-    if after & conjunctBreak == Property.conjunctConsonant,
+    let conjunct = before & Property.conjunctBreakMask
+    if after & Property.conjunctBreakMask == Property.conjunctConsonant,
       conjunct == Property.conjunctLinker || conjunct == Property.conjunctExtend,
       followsLinkedConsonant(offset, in: text)
     {
@@ -101,7 +96,7 @@ enum GraphemeBreak {
     var linked = false
     while position > 0 {
       position = Byte.scalarStart(before: position, in: text)
-      switch properties(of: Byte.scalar(at: position, in: text)) & conjunctBreak {
+      switch properties(of: Byte.scalar(at: position, in: text)) & Property.conjunctBreakMask {
       case Property.conjunctLinker: linked = true
       case Property.conjunctExtend: continue
       case Property.conjunctConsonant: return linked
@@ -120,7 +115,7 @@ enum GraphemeBreak {
     while position > 0 {
       position = Byte.scalarStart(before: position, in: text)
       let properties = properties(of: Byte.scalar(at: position, in: text))
-      if properties & clusterBreak != Property.extend {
+      if properties & Property.clusterBreakMask != Property.extend {
         return properties & Property.extendedPictographic != 0
       }
     }
@@ -136,7 +131,7 @@ enum GraphemeBreak {
     while position > 0 {
       position = Byte.scalarStart(before: position, in: text)
       let properties = properties(of: Byte.scalar(at: position, in: text))
-      guard properties & clusterBreak == Property.regionalIndicator else { break }
+      guard properties & Property.clusterBreakMask == Property.regionalIndicator else { break }
       count += 1
     }
     return count

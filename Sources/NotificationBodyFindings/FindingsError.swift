@@ -1,5 +1,6 @@
-/// Why a step of triage or promotion stopped: a message naming the file or
-/// the fuzzer and what was wrong, which the command prints after "Error: ".
+/// Why a step of triage, promotion or a comparison with a port stopped: a
+/// message naming the file, the fuzzer or the port and what was wrong, which
+/// the command prints after "Error: ".
 package enum FindingsError: Error, Sendable {
   case failure(String)
 

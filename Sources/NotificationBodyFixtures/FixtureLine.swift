@@ -26,22 +26,7 @@ package enum FixtureLine {
   /// written as the lone surrogate's escape, as
   /// `test-fixtures/lone-surrogates.json` holds them.
   package static func quoted(_ text: String, loneSurrogates: Bool = false) -> String {
-    guard loneSurrogates, LoneSurrogates.has(text) else { return Escaped.json(text) }
-    var literal = "\""
-    var run = String.UnicodeScalarView()
-    func flush() {
-      literal += Escaped.json(String(run)).dropFirst().dropLast()
-      run = String.UnicodeScalarView()
-    }
-    for scalar in text.unicodeScalars {
-      if let unit = LoneSurrogates.unit(standingFor: scalar) {
-        flush()
-        literal += "\\u" + String(unit, radix: 16, uppercase: true)
-      } else {
-        run.append(scalar)
-      }
-    }
-    flush()
-    return literal + "\""
+    loneSurrogates
+      ? Escaped.json(text, standingFor: LoneSurrogates.unit(standingFor:)) : Escaped.json(text)
   }
 }

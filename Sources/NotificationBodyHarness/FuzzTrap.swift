@@ -26,17 +26,12 @@ package enum FuzzTrap {
   ///   - failure: The broken invariant, already decided.
   ///   - input: The input that broke it.
   ///   - size: The fuzzer input's size in bytes, for the message.
-  ///   - implementation: The body function that broke it.
   /// - Complexity: A few of the reference's runs over R1's window for a
   ///   body's finding, to name its rule.
   @_silgen_name("FuzzTrap.trap")
-  package static func trap(
-    _ failure: InvariantFailure, on input: FuzzInput, size: Int,
-    implementation: Implementation = .library
-  ) -> Never {
+  package static func trap(_ failure: InvariantFailure, on input: FuzzInput, size: Int) -> Never {
     let rule = RuleAttribution.rule(
-      of: input.message, limit: input.limit, invariant: failure.invariant,
-      implementation: implementation)
+      of: input.message, limit: input.limit, invariant: failure.invariant)
     let message = failure.trapMessage(inputBytes: size, rule: rule)
     if let rule { bodiesPart(at: rule, message) }
     broken(failure.invariant, message)

@@ -84,7 +84,7 @@ package enum Comparison {
   /// report.
   package static let shrinkCap = 20
   /// The most evaluations one shrink may use.
-  package static let shrinkEvaluations = 2000
+  static let shrinkEvaluations = 2000
   /// How long a batch for the reference should take, so progress can be
   /// told on time.
   private static let batchTarget: Duration = .milliseconds(250)
@@ -110,15 +110,15 @@ package enum Comparison {
 
   /// The counts of a run as it goes, and when to tell them.
   private struct Tally {
-    package let clock = ContinuousClock()
-    package let start: ContinuousClock.Instant
-    package var lastTold: ContinuousClock.Instant
-    package var found = Found()
-    package var differing: Set<String> = []
-    package let keep: Int
-    package let total: Int
+    let clock = ContinuousClock()
+    let start: ContinuousClock.Instant
+    var lastTold: ContinuousClock.Instant
+    var found = Found()
+    var differing: Set<String> = []
+    let keep: Int
+    let total: Int
 
-    package init(keep: Int?, total: Int) {
+    init(keep: Int?, total: Int) {
       start = clock.now
       lastTold = start
       self.keep = keep ?? .max
@@ -127,7 +127,7 @@ package enum Comparison {
 
     /// Counts `checked` more inputs and their mismatches, and tells how far
     /// the run has got when it is time to.
-    package mutating func record(
+    mutating func record(
       _ mismatches: [Mismatch], checked: Int, progress: (Progress) -> Void
     ) {
       found.checked += checked
@@ -223,7 +223,7 @@ package enum Comparison {
     /// Set once, by the thread that makes it, before `done` is signalled.
     private var made: (ComparedInputs, [ComparedInput], [String])?
 
-    package init(after inputs: ComparedInputs) {
+    init(after inputs: ComparedInputs) {
       DispatchQueue.global().async { [self] in
         var inputs = inputs
         let batch = inputs.nextBatch(size: externalBatch)
@@ -236,7 +236,7 @@ package enum Comparison {
     }
 
     /// The inputs left after the batch, the batch and its bodies, once made.
-    package func take() -> (ComparedInputs, [ComparedInput], [String]) {
+    func take() -> (ComparedInputs, [ComparedInput], [String]) {
       done.wait()
       return made!
     }
@@ -308,7 +308,7 @@ package enum Comparison {
 
   /// The most timeouts one failure's shrink waits through: each costs the
   /// whole timeout.
-  package static let shrinkTimeouts = 10
+  static let shrinkTimeouts = 10
 
   /// The input a process gave no body for, shrunk to a small one on which
   /// it fails the same way (exits, times out, refuses or answers something

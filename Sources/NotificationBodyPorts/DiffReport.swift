@@ -9,16 +9,16 @@ extension DiffFinding {
 
   /// The finding as a fixture case, ready to paste into
   /// test-fixtures/notification-body.json once its name says what it pins
-  /// beside its rule.
-  package var fixtureLine: String {
+  /// beside its rule; named for `port` when it is a port's (`fixtureName`).
+  package func fixtureLine(against port: String? = nil) -> String {
     FixtureLine.json(
-      name: fixtureName(against: nil), input: input, expect: reference, limit: limit.utf16Units,
-      loneSurrogates: loneSurrogates)
+      name: fixtureName(against: port), input: input, expect: reference,
+      limit: limit.utf16Units, loneSurrogates: loneSurrogates)
   }
 
   /// `R12 found by diff: generated #17 (seed 42)`; with `port`, `… found by
   /// diff against the java port: …`.
-  package func fixtureName(against port: String?) -> String {
+  func fixtureName(against port: String?) -> String {
     let failed = failure.map { failure in
       switch failure.kind {
       case .ended: ", where the port exited"
@@ -151,7 +151,7 @@ extension DiffOutcome {
     if let differs = finding.differs {
       lines.append("  differs:   at scalar \(differs.scalar): \(differs.excerpt)")
     }
-    lines.append("  fixture:   \(finding.fixtureLine)")
+    lines.append("  fixture:   \(finding.fixtureLine())")
     if let note = finding.note {
       lines.append("  note:      \(note)")
     }

@@ -10,7 +10,7 @@ package struct DiffFinding: Sendable {
   /// The input that shrank to `input`.
   package var source: InputSource
   /// That input's length in UTF-16 units, before shrinking.
-  package var originalUnits: Int
+  var originalUnits: Int
   /// The shrunk input, as the other side was sent it.
   package var input: String
   package var limit: NotificationBody.Limit
@@ -26,7 +26,7 @@ package struct DiffFinding: Sendable {
   package var occurrences: Int
   /// The other side's second answer for `input`, when it does not
   /// reproduce the mismatch (`Mismatch.answeredAgain`).
-  package var answeredAgain: String? = nil
+  var answeredAgain: String? = nil
   /// What the port did instead of answering, for a port that failed.
   package var failure: ExternalImplementation.Failure? = nil
   /// Whether `input` holds lone surrogates, each as its stand-in
@@ -38,7 +38,7 @@ package struct DiffFinding: Sendable {
 /// What a `diff` run found.
 package struct DiffOutcome: Sendable {
   /// How the report names the other side: `reference` or the quoted command.
-  package var otherName: String
+  var otherName: String
   /// The `--against` command; nil when the other side is the reference.
   package var command: String?
   package var seed: UInt64
@@ -70,7 +70,7 @@ package struct DiffOutcome: Sendable {
 /// port gives no body for stops the run and is shrunk too.
 package enum DiffRunner {
   /// The most mismatches grouped by cause; the rest are only counted.
-  package static let groupedCap = 2000
+  static let groupedCap = 2000
 
   /// Checks every input, groups the mismatches and shrinks each group.
   ///

@@ -32,7 +32,7 @@ package struct MismatchCause: Hashable, Sendable, CustomStringConvertible {
   ///   - reference: The reference's body when the other side is a port;
   ///     nil when the other side is the reference.
   ///   - withRule: Whether to find the rule, which runs the reference.
-  package init(
+  init(
     input: String, limit: NotificationBody.Limit, library: String, other: String,
     reference: String?, withRule: Bool
   ) {

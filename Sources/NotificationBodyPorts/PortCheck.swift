@@ -39,10 +39,10 @@ package enum PortCheck {
   }
 
   /// How long a port's `test` may take: it may install its runtime first.
-  package static let testDeadline: Duration = .seconds(1800)
+  static let testDeadline: Duration = .seconds(1800)
   /// How long `serve` may take for one answer: a JVM's first includes its
   /// start.
-  package static let answerTimeout: Duration = .seconds(30)
+  static let answerTimeout: Duration = .seconds(30)
 
   /// The ports' folders, by name: those with an executable `test` and `serve`.
   package static func ports(in folder: String) -> [String] {
@@ -62,13 +62,12 @@ package enum PortCheck {
     progress("==> ports: \(names.joined(separator: ", ")), each its test then diff")
     // Findings go through the one promotion path; when the fixture file
     // cannot be read, each says so.
-    var promotion: Promotion?
-    var unavailable: String?
+    var promotion: Result<Promotion, FindingsError>?
     if settings.promote {
-      do {
-        promotion = try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
-      } catch {
-        unavailable = error.message
+      promotion = Result { () throws(FindingsError) in
+        try Promotion(fixtures: settings.fixtures, failCases: settings.failCases)
+      }
+      if case .failure(let error)? = promotion {
         progress("ports: findings cannot be promoted: \(error.message)")
       }
     }
@@ -83,9 +82,7 @@ package enum PortCheck {
         port.diff = outcome.summary
         port.inputsPerSecond = outcome.inputsPerSecond
         port.findings = outcome.findings.map { finding in
-          promoted(
-            finding, port: name, report: outcome.lines(for: finding), through: &promotion,
-            unavailable: unavailable)
+          promoted(finding, port: name, report: outcome.lines(for: finding), through: &promotion)
         }
         progress("ports: \(name): \(port.diff)")
       } catch {
@@ -147,40 +144,37 @@ package enum PortCheck {
   /// `promotion` when it is the port's bug and `promotion` is given (a
   /// nightly), or with the reason it was not.
   private static func promoted(
-    _ finding: DiffFinding, port: String, report: [String], through promotion: inout Promotion?,
-    unavailable: String?
+    _ finding: DiffFinding, port: String, report: [String],
+    through promotion: inout Result<Promotion, FindingsError>?
   ) -> TriageReport.Port.Finding {
     let portsBug = finding.failure != nil || finding.cause?.wrong == .port
     let name = finding.fixtureName(against: port)
-    let line = FixtureLine.json(
-      name: name, input: finding.input, expect: finding.reference,
-      limit: finding.limit.utf16Units, loneSurrogates: finding.loneSurrogates)
     var promoted: String?
     var notPromoted: String?
-    if portsBug, promotion != nil || unavailable != nil {
-      if finding.loneSurrogates {
-        notPromoted =
-          "its input holds lone surrogates: a case for test-fixtures/lone-surrogates.json"
-      } else if promotion == nil {
-        notPromoted = unavailable
-      } else {
-        let fixture = FixtureCase(
-          name: name, input: finding.input, expect: finding.reference,
-          limit: finding.limit == .default ? nil : finding.limit.utf16Units)
-        do {
-          _ = try promotion?.append(fixture)
-          promoted = name
-        } catch {
-          notPromoted = error.message
-        }
+    // Only a port's bug is promoted, and only by a run that promotes.
+    switch portsBug ? promotion : nil {
+    case nil:
+      break
+    case _ where finding.loneSurrogates:
+      notPromoted = "its input holds lone surrogates: a case for test-fixtures/lone-surrogates.json"
+    case .failure(let error)?:
+      notPromoted = error.message
+    case .success(var current)?:
+      let fixture = FixtureCase(
+        name: name, input: finding.input, expect: finding.reference,
+        limit: finding.limit == .default ? nil : finding.limit.utf16Units)
+      do {
+        _ = try current.append(fixture)
+        promotion = .success(current)
+        promoted = name
+      } catch {
+        notPromoted = error.message
       }
     }
-    var reported = TriageReport.Port.Finding(
+    return TriageReport.Port.Finding(
       cause: finding.cause?.description
         ?? "the port gave no body: \(finding.failure?.kind.rawValue ?? "")",
-      portsBug: portsBug, report: report.joined(separator: "\n"), fixture: line,
-      promoted: promoted)
-    reported.notPromoted = notPromoted
-    return reported
+      portsBug: portsBug, report: report.joined(separator: "\n"),
+      fixture: finding.fixtureLine(against: port), promoted: promoted, notPromoted: notPromoted)
   }
 }

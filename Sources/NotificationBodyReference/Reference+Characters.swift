@@ -76,11 +76,10 @@ extension NotificationBodyReference {
         continue
       }
       let properties = graphemeProperties(of: scalars[index])
-      let clusterBreak = properties & GraphemeBreakProperty.clusterBreakMask
-      let conjunct = properties & GraphemeBreakProperty.conjunctBreakMask
+      let clusterBreak = properties & Property.clusterBreakMask
+      let conjunct = properties & Property.conjunctBreakMask
       if index > 0 {
-        let previous =
-          graphemeProperties(of: scalars[index - 1]) & GraphemeBreakProperty.clusterBreakMask
+        let previous = graphemeProperties(of: scalars[index - 1]) & Property.clusterBreakMask
         breaks[index] = breaksBetween(
           previous, clusterBreak,
           conjunctJoins: conjunct == Property.conjunctConsonant && consonantRun && linked,
@@ -118,12 +117,12 @@ extension NotificationBodyReference {
     typealias Property = GraphemeBreakProperty
     let left = graphemeProperties(of: before)
     let right = graphemeProperties(of: after)
-    let conjunct = left & GraphemeBreakProperty.conjunctBreakMask
+    let conjunct = left & Property.conjunctBreakMask
     return breaksBetween(
-      left & GraphemeBreakProperty.clusterBreakMask, right & GraphemeBreakProperty.clusterBreakMask,
-      conjunctJoins: right & GraphemeBreakProperty.conjunctBreakMask == Property.conjunctConsonant
+      left & Property.clusterBreakMask, right & Property.clusterBreakMask,
+      conjunctJoins: right & Property.conjunctBreakMask == Property.conjunctConsonant
         && (conjunct == Property.conjunctLinker || conjunct == Property.conjunctExtend),
-      pictographJoins: left & GraphemeBreakProperty.clusterBreakMask == Property.zwj
+      pictographJoins: left & Property.clusterBreakMask == Property.zwj
         && right & Property.extendedPictographic != 0,
       regionalIndicatorsBefore: 1)
   }

@@ -66,12 +66,18 @@ package enum Escaped {
   /// hold it: the same escapes, `\uXXXX` (a UTF-16 surrogate pair above
   /// U+FFFF) for every other invisible scalar.
   ///
-  /// - Parameter text: Any string.
+  /// - Parameters:
+  ///   - text: Any string.
+  ///   - standingFor: The one UTF-16 unit an invisible scalar stands for,
+  ///     written as its escape instead of the scalar's own: how a lone
+  ///     surrogate's stand-in is written; nil for the scalar itself.
   /// - Returns: The quoted literal, valid JSON.
   /// - Complexity: O(*n*) in the scalars of `text`.
-  package static func json(_ text: String) -> String {
+  package static func json(
+    _ text: String, standingFor: (Unicode.Scalar) -> UInt16? = { _ in nil }
+  ) -> String {
     quoted(text) { scalar, out in
-      for unit in String(scalar).utf16 {
+      for unit in standingFor(scalar).map({ [$0] }) ?? Array(String(scalar).utf16) {
         let digits = String(unit, radix: 16, uppercase: true)
         out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
       }

@@ -260,7 +260,7 @@ package struct GraphemeTables {
 
   private static func boundaryCase(name: String, _ test: UnicodeDataFiles.BreakTest) -> String {
     let input = String(String.UnicodeScalarView(test.scalars))
-    let characters = test.characters.map(Escaped.json).joined(separator: ", ")
+    let characters = test.characters.map { Escaped.json($0) }.joined(separator: ", ")
     return "{\"name\": \(Escaped.json(name)), \"input\": \(Escaped.json(input)), "
       + "\"characters\": [\(characters)]}"
   }

@@ -20,7 +20,7 @@ extension DiffFinding: Encodable {
     try container.encode(rule, forKey: .rule)
     try container.encodeIfPresent(differs?.excerpt, forKey: .differs)
     try container.encodeIfPresent(differs?.scalar, forKey: .firstDifference)
-    try container.encode(fixtureLine, forKey: .fixture)
+    try container.encode(fixtureLine(), forKey: .fixture)
     try container.encode(occurrences, forKey: .occurrences)
     try container.encodeIfPresent(note, forKey: .note)
     try container.encodeIfPresent(failure?.description, forKey: .failure)

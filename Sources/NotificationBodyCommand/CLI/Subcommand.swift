@@ -3,11 +3,12 @@
 ///
 /// A new subcommand is a type in its own `Subcommands/Command+Name.swift`
 /// file, added to `Command.subcommands`. The module's other folders hold the
-/// command line (`CLI/`), the comparison `diff` and `gate` share
-/// (`Comparison/`) and the gate's baseline (`Gate/`). Every child process
-/// (a port, a baseline's build and `serve`, a fuzzer, valgrind) is
-/// `NotificationBodyProcess`'s; what a finding is (triage, promotion,
-/// replay) is `NotificationBodyFindings`'s; the cost gate's counting is
+/// command line (`CLI/`) and the gate's baseline (`Gate/`). The comparison
+/// `diff` and `gate` share, the ports and their line protocol are
+/// `NotificationBodyPorts`'s; every child process (a port, a baseline's
+/// build and `serve`, a fuzzer, valgrind) is `NotificationBodyProcess`'s;
+/// what a finding is (triage, promotion, replay) is
+/// `NotificationBodyFindings`'s; the cost gate's counting is
 /// `NotificationBodyCost`'s; the subcommands only read arguments and print.
 protocol Subcommand {
   /// The subcommand's help; `help.name` is what selects it and `help.options`

@@ -127,19 +127,15 @@ extension Command {
 
     /// Counts every class of `binary`, ending its valgrind runs on SIGINT
     /// and SIGTERM.
-    ///
-    /// - Parameter children: The run's children, when a watch of the
-    ///   caller's own ends them on a signal; nil to watch here.
-    static func count(
-      binary: String, classes: [CostClass], children: ChildProcessGroups? = nil,
-      progress: (String) -> Void
+    private static func count(
+      binary: String, classes: [CostClass], progress: (String) -> Void
     ) throws(CommandError) -> [CostEntry] {
-      let watched = children ?? ChildProcessGroups()
-      let watch = children == nil ? InterruptWatch(killing: watched) : nil
-      defer { watch?.cancel() }
+      let children = ChildProcessGroups()
+      let watch = InterruptWatch(killing: children)
+      defer { watch.cancel() }
       return try step {
         try CostCount.measure(
-          binary: binary, classes: classes, children: watched, progress: progress)
+          binary: binary, classes: classes, children: children, progress: progress)
       }
     }
 

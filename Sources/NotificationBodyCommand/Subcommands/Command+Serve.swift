@@ -27,7 +27,8 @@ extension Command {
         until it ends and answers each, in order and at once, with one line like \
         {"body": "Hello world"} on standard output. "limit" may be left out (256); when \
         given it must be a whole number of at least 256. A line that is not such a \
-        request, or is longer than 8388608 bytes (8 MiB, its bytes skipped), is answered \
+        request, or is longer than \(AgainstProtocol.largestRequestLine) bytes (8 MiB, its bytes \
+        skipped), is answered \
         with {"error": "…"} and serving goes on. The protocol is in \
         docs/against-protocol.md; `diff --against` speaks it.
 

@@ -83,6 +83,7 @@ package enum EngineTestcases {
   ///
   /// - Throws: `FindingsError.failure` naming a file that cannot be written.
   package static func lay(_ testcases: [Testcase], into artifacts: String) throws(FindingsError) {
+    try kept { try makeFolders(artifacts + "/sessions") }
     for target in FuzzTarget.allCases {
       let folder = artifacts + "/" + target.rawValue
       let mine = testcases.filter { $0.target == target }
@@ -94,7 +95,6 @@ package enum EngineTestcases {
       }
       var session = TriageSession()
       session.newArtifacts = mine.map { folder + "/" + $0.artifactName }
-      try kept { try makeFolders(artifacts + "/sessions") }
       let json = try kept { try JSONFormat.pretty.encode(session) }
       try kept {
         try writeAtomically(Array(json), toPath: "\(artifacts)/sessions/\(target.rawValue).json")

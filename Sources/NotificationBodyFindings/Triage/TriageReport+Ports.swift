@@ -5,7 +5,7 @@ extension TriageReport {
   package struct Port: Codable, Sendable, Equatable {
     /// The port's folder name under `ports/`.
     package var name: String
-    /// The last line of its `test`: `javascript: 1327 passed, 0 failed`.
+    /// The last line of its `test`: `javascript: 1356 passed, 0 failed`.
     package var test: String
     package var testPassed: Bool
     /// The summary of `diff --against` its `serve`, and its count of
@@ -59,13 +59,15 @@ extension TriageReport {
       package var notPromoted: String?
 
       package init(
-        cause: String, portsBug: Bool, report: String, fixture: String, promoted: String?
+        cause: String, portsBug: Bool, report: String, fixture: String, promoted: String?,
+        notPromoted: String? = nil
       ) {
         self.cause = cause
         self.portsBug = portsBug
         self.report = report
         self.fixture = fixture
         self.promoted = promoted
+        self.notPromoted = notPromoted
       }
     }
   }
