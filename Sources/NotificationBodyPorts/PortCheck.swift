@@ -171,10 +171,12 @@ package enum PortCheck {
         notPromoted = error.message
       }
     }
-    return TriageReport.Port.Finding(
+    var reported = TriageReport.Port.Finding(
       cause: finding.cause?.description
         ?? "the port gave no body: \(finding.failure?.kind.rawValue ?? "")",
       portsBug: portsBug, report: report.joined(separator: "\n"),
-      fixture: finding.fixtureLine(against: port), promoted: promoted, notPromoted: notPromoted)
+      fixture: finding.fixtureLine(against: port), promoted: promoted)
+    reported.notPromoted = notPromoted
+    return reported
   }
 }

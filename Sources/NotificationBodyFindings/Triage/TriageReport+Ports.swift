@@ -59,15 +59,13 @@ extension TriageReport {
       package var notPromoted: String?
 
       package init(
-        cause: String, portsBug: Bool, report: String, fixture: String, promoted: String?,
-        notPromoted: String? = nil
+        cause: String, portsBug: Bool, report: String, fixture: String, promoted: String?
       ) {
         self.cause = cause
         self.portsBug = portsBug
         self.report = report
         self.fixture = fixture
         self.promoted = promoted
-        self.notPromoted = notPromoted
       }
     }
   }
